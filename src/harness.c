@@ -1,0 +1,219 @@
+/* harness.c: parameter tables, validation, help, CSV. */
+#include "harness.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+const imp_experiment *imp_find_experiment(const char *name) {
+  for (size_t i = 0; i < imp_experiment_count; i++)
+    if (strcmp(imp_experiments[i]->name, name) == 0) return imp_experiments[i];
+  return NULL;
+}
+
+static const imp_param *find_param(const imp_experiment *e, const char *name,
+                                   size_t *index) {
+  for (size_t i = 0; i < e->param_count; i++)
+    if (strcmp(e->params[i].name, name) == 0) {
+      *index = i;
+      return &e->params[i];
+    }
+  return NULL;
+}
+
+static size_t param_index_or_abort(const imp_args *args, const char *name) {
+  size_t index;
+  if (!find_param(args->experiment, name, &index)) {
+    fprintf(stderr, "internal error: experiment %s has no parameter '%s'\n",
+            args->experiment->name, name);
+    abort();
+  }
+  return index;
+}
+
+double imp_arg(const imp_args *args, const char *name) {
+  return args->value[param_index_or_abort(args, name)];
+}
+
+long imp_arg_long(const imp_args *args, const char *name) {
+  return (long)imp_arg(args, name);
+}
+
+int imp_arg_choice(const imp_args *args, const char *name) {
+  return (int)imp_arg(args, name);
+}
+
+void imp_args_defaults(const imp_experiment *e, imp_args *args) {
+  args->experiment = e;
+  for (size_t i = 0; i < e->param_count; i++) args->value[i] = e->params[i].fallback;
+}
+
+/* ---- describing what a parameter allows, for help and for errors */
+
+static void format_number(double x, char *out, size_t size) {
+  snprintf(out, size, "%.10g", x);
+}
+
+static void describe_allowed(const imp_param *p, char *out, size_t size) {
+  if (p->kind == IMP_CHOICE) {
+    size_t used = (size_t)snprintf(out, size, "one of");
+    for (size_t i = 0; p->choices[i] && used < size; i++)
+      used += (size_t)snprintf(out + used, size - used, "%s %s",
+                               i ? "," : "", p->choices[i]);
+    return;
+  }
+  char lo[32], hi[32];
+  format_number(p->min, lo, sizeof lo);
+  format_number(p->max, hi, sizeof hi);
+  snprintf(out, size, "%s in [%s, %s]%s%s",
+           p->kind == IMP_INTEGER ? "a whole number" : "a number", lo, hi,
+           p->unit[0] ? " " : "", p->unit);
+}
+
+static void describe_default(const imp_param *p, char *out, size_t size) {
+  if (p->kind == IMP_CHOICE)
+    snprintf(out, size, "%s", p->choices[(int)p->fallback]);
+  else
+    format_number(p->fallback, out, size);
+}
+
+/* ---- parsing "key=value" */
+
+static int fail(char message[IMP_MESSAGE_SIZE], const char *format, ...) {
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(message, IMP_MESSAGE_SIZE, format, ap);
+  va_end(ap);
+  return -1;
+}
+
+static void list_param_names(const imp_experiment *e, char *out, size_t size) {
+  size_t used = 0;
+  out[0] = '\0';
+  for (size_t i = 0; i < e->param_count && used < size; i++)
+    used += (size_t)snprintf(out + used, size - used, "%s%s", i ? ", " : "",
+                             e->params[i].name);
+}
+
+static int parse_choice(const imp_param *p, const char *text, double *value,
+                        char message[IMP_MESSAGE_SIZE]) {
+  for (int i = 0; p->choices[i]; i++)
+    if (strcmp(p->choices[i], text) == 0) {
+      *value = i;
+      return 0;
+    }
+  char allowed[256];
+  describe_allowed(p, allowed, sizeof allowed);
+  return fail(message, "%s=%s is not allowed: %s takes %s", p->name, text,
+              p->name, allowed);
+}
+
+static int parse_number(const imp_param *p, const char *text, double *value,
+                        char message[IMP_MESSAGE_SIZE]) {
+  char allowed[256];
+  describe_allowed(p, allowed, sizeof allowed);
+  char *end = NULL;
+  errno = 0;
+  double x = strtod(text, &end);
+  if (text[0] == '\0' || end == text || *end != '\0')
+    return fail(message, "%s=%s is not a number: %s takes %s", p->name, text,
+                p->name, allowed);
+  if (!isfinite(x))
+    return fail(message, "%s=%s is not finite: %s takes %s", p->name, text,
+                p->name, allowed);
+  if (p->kind == IMP_INTEGER && x != floor(x))
+    return fail(message, "%s=%s is not a whole number: %s takes %s", p->name,
+                text, p->name, allowed);
+  if (x < p->min || x > p->max)
+    return fail(message, "%s=%s is out of range: %s takes %s", p->name, text,
+                p->name, allowed);
+  *value = x;
+  return 0;
+}
+
+int imp_args_set(imp_args *args, const char *assignment,
+                 char message[IMP_MESSAGE_SIZE]) {
+  const imp_experiment *e = args->experiment;
+  const char *equals = strchr(assignment, '=');
+  if (!equals || equals == assignment) {
+    char example[64];
+    describe_default(&e->params[0], example, sizeof example);
+    return fail(message, "--set %s: expected KEY=VALUE, such as --set %s=%s",
+                assignment, e->params[0].name, example);
+  }
+  char key[64];
+  size_t key_length = (size_t)(equals - assignment);
+  if (key_length >= sizeof key) key_length = sizeof key - 1;
+  memcpy(key, assignment, key_length);
+  key[key_length] = '\0';
+
+  size_t index;
+  const imp_param *p = find_param(e, key, &index);
+  if (!p) {
+    char names[256];
+    list_param_names(e, names, sizeof names);
+    return fail(message, "%s has no parameter '%s': its parameters are %s",
+                e->name, key, names);
+  }
+  const char *text = equals + 1;
+  return p->kind == IMP_CHOICE ? parse_choice(p, text, &args->value[index], message)
+                               : parse_number(p, text, &args->value[index], message);
+}
+
+/* ---- rows */
+
+void imp_emit(const imp_sink *sink, const double *values) {
+  sink->row(sink->context, values);
+}
+
+static void csv_row(void *context, const double *values) {
+  imp_csv *csv = context;
+  for (size_t i = 0; i < csv->column_count; i++)
+    fprintf(csv->file, i ? ",%.9g" : "%.9g", values[i]);
+  fputc('\n', csv->file);
+}
+
+void imp_csv_begin(imp_csv *csv, FILE *file, const imp_experiment *e) {
+  csv->file = file;
+  csv->column_count = e->column_count;
+  for (size_t i = 0; i < e->column_count; i++)
+    fprintf(file, i ? ",%s" : "%s", e->columns[i].name);
+  fputc('\n', file);
+}
+
+imp_sink imp_csv_sink(imp_csv *csv) {
+  return (imp_sink){.row = csv_row, .context = csv};
+}
+
+/* ---- list and help */
+
+void imp_print_list(FILE *out) {
+  for (size_t i = 0; i < imp_experiment_count; i++) {
+    const imp_experiment *e = imp_experiments[i];
+    fprintf(out, "%-16s chapter %-3d %s\n", e->name, e->chapter, e->summary);
+  }
+}
+
+void imp_print_help(const imp_experiment *e, FILE *out) {
+  fprintf(out, "%s (chapter %d): %s\n\n", e->name, e->chapter, e->summary);
+  fprintf(out, "parameters (--set NAME=VALUE):\n");
+  for (size_t i = 0; i < e->param_count; i++) {
+    const imp_param *p = &e->params[i];
+    char allowed[256], fallback[64];
+    describe_allowed(p, allowed, sizeof allowed);
+    describe_default(p, fallback, sizeof fallback);
+    fprintf(out, "  %-12s %s\n  %-12s   default %s; %s\n", p->name, p->meaning, "",
+            fallback, allowed);
+  }
+  fprintf(out, "\ncolumns of the CSV:\n");
+  for (size_t i = 0; i < e->column_count; i++) {
+    const imp_column *c = &e->columns[i];
+    fprintf(out, "  %-14s %-8s %s\n", c->name, c->unit[0] ? c->unit : "-", c->meaning);
+  }
+  char example[64];
+  describe_default(&e->params[0], example, sizeof example);
+  fprintf(out, "\nexample: impulse run %s --set %s=%s --out %s.csv\n", e->name,
+          e->params[0].name, example, e->name);
+}

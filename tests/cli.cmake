@@ -1,0 +1,57 @@
+# The impulse program's contract (DESIGN.md, "Experiments"): every kind of bad
+# input gets exit status 2, exactly one line on stderr that names the problem
+# and what is allowed, and no output file, partial or whole.
+set(cli_out "${CMAKE_BINARY_DIR}/cli")
+file(MAKE_DIRECTORY "${cli_out}")
+
+function(cli_bad name pattern)
+  add_test(NAME cli.${name}
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-expect.sh" 2 "${pattern}"
+                   "${cli_out}/${name}.csv" $<TARGET_FILE:impulse> ${ARGN})
+  set_tests_properties(cli.${name} PROPERTIES LABELS cli)
+endfunction()
+
+set(out_args --out "${cli_out}/@OUT@")
+# (cli-expect.sh replaces @OUT@ by the case's own output file.)
+cli_bad(no-command            "no command"                        )
+cli_bad(unknown-command       "unknown command 'frobnicate'"      frobnicate)
+cli_bad(help-unknown          "unknown experiment 'nosuch'.*spin" help nosuch)
+cli_bad(run-no-name           "run needs an experiment name"      run ${out_args})
+cli_bad(run-unknown           "unknown experiment 'nosuch'.*spin" run nosuch ${out_args})
+cli_bad(unknown-parameter     "spin has no parameter 'speed'.*wx, wy, wz, dt, steps"
+        run spin --set speed=3 ${out_args})
+cli_bad(not-a-number          "dt=fast is not a number: dt takes a number in \\[1e-06, 1\\] s"
+        run spin --set dt=fast ${out_args})
+cli_bad(trailing-junk         "dt=0.01s is not a number"          run spin --set dt=0.01s ${out_args})
+cli_bad(empty-value           "dt= is not a number"               run spin --set dt= ${out_args})
+cli_bad(infinite              "wx=inf is not finite: wx takes a number in \\[-100, 100\\] rad/s"
+        run spin --set wx=inf ${out_args})
+cli_bad(nan                   "wy=nan is not finite"              run spin --set wy=nan ${out_args})
+cli_bad(out-of-range-low      "dt=0 is out of range: dt takes a number in \\[1e-06, 1\\] s"
+        run spin --set dt=0 ${out_args})
+cli_bad(out-of-range-high     "wz=1e3 is out of range"            run spin --set wz=1e3 ${out_args})
+cli_bad(negative-steps        "steps=-5 is out of range: steps takes a whole number in \\[1, 1000000\\]"
+        run spin --set steps=-5 ${out_args})
+cli_bad(fractional-steps      "steps=2.5 is not a whole number"   run spin --set steps=2.5 ${out_args})
+cli_bad(set-without-equals    "--set dt: expected KEY=VALUE"      run spin --set dt ${out_args})
+cli_bad(set-without-value     "--set needs a value"               run spin --set)
+cli_bad(unknown-option        "unknown option '--speed'"          run spin --speed 3 ${out_args})
+cli_bad(extra-argument        "unexpected argument 'twice'"       run spin twice ${out_args})
+cli_bad(missing-folder        "the folder '.*/no-such-folder' does not exist"
+        run spin --out "${cli_out}/no-such-folder/spin.csv")
+cli_bad(output-is-folder      "is a folder"                       run spin --out "${cli_out}")
+# A good value after a bad one changes nothing: the run is still refused.
+cli_bad(bad-after-good        "steps=0 is out of range"           run spin --set steps=10 --set steps=0 ${out_args})
+
+# The good paths: list names every experiment file, help prints the tables,
+# and a run writes the header and one row per step plus the initial state.
+add_test(NAME cli.list-matches-experiments
+         COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-list.sh" $<TARGET_FILE:impulse> ${experiment_names})
+add_test(NAME cli.run-writes-csv
+         COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-run.sh" $<TARGET_FILE:impulse> "${cli_out}")
+set_tests_properties(cli.list-matches-experiments cli.run-writes-csv PROPERTIES LABELS cli)
+foreach(name IN LISTS experiment_names)
+  add_test(NAME cli.help-${name} COMMAND $<TARGET_FILE:impulse> help ${name})
+  set_tests_properties(cli.help-${name} PROPERTIES LABELS cli
+    PASS_REGULAR_EXPRESSION "parameters \\(--set NAME=VALUE\\):.*columns of the CSV:.*example: impulse run ${name}")
+endforeach()

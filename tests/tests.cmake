@@ -1,0 +1,59 @@
+# Test registration. Labels: `check` (a chapter's numerical checks),
+# `cli` (the impulse program's contract), `build` (tangle, prefixes, book).
+
+# ---- the chapters' checks: one CTest test per check, named chNN.check-name.
+# The names come from the program itself (`--list`) when ctest starts, so a
+# check added to a chapter is a test without touching this file.
+file(GLOB check_sources "${TANGLED}/tests/ch[0-9][0-9]_*.c")
+foreach(source IN LISTS check_sources)
+  get_filename_component(program "${source}" NAME_WE)
+  string(SUBSTRING "${program}" 0 4 prefix)
+  add_executable(${program} "${source}")
+  target_link_libraries(${program} PRIVATE impulse_experiments)
+  target_compile_options(${program} PRIVATE ${IMPULSE_WARNINGS})
+  set(discover "${CMAKE_BINARY_DIR}/discover-${program}.cmake")
+  file(GENERATE OUTPUT "${discover}" CONTENT "
+set(program \"$<TARGET_FILE:${program}>\")
+if(EXISTS \"\${program}\")
+  execute_process(COMMAND \"\${program}\" --list OUTPUT_VARIABLE names)
+  string(REPLACE \"\\n\" \";\" names \"\${names}\")
+  foreach(name IN LISTS names)
+    if(name)
+      add_test(${prefix}.\${name} \"\${program}\" \${name})
+      set_tests_properties(${prefix}.\${name} PROPERTIES LABELS check)
+    endif()
+  endforeach()
+else()
+  add_test(${prefix}.not-built \"\${program}\")
+endif()
+")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${discover}")
+endforeach()
+
+# ---- the impulse program on good and bad input
+include(tests/cli.cmake)
+
+# ---- the literate build itself: only for the whole book
+if(IMPULSE_CHAPTERS STREQUAL "all")
+  add_test(NAME tangle-in-sync
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/tangle-in-sync.sh"
+                   "${CMAKE_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/tangle-check")
+  set_tests_properties(tangle-in-sync PROPERTIES LABELS build)
+
+  foreach(n RANGE 1 ${chapter_total})
+    add_test(NAME prefix-${n}
+             COMMAND sh "${CMAKE_SOURCE_DIR}/tests/prefix.sh" "${CMAKE_SOURCE_DIR}"
+                     "${CMAKE_BINARY_DIR}/prefix-${n}" ${n}
+                     -DCMAKE_BUILD_TYPE=${CMAKE_BUILD_TYPE}
+                     -DIMPULSE_SANITIZE=${IMPULSE_SANITIZE})
+    set_tests_properties(prefix-${n} PROPERTIES LABELS build TIMEOUT 1200)
+  endforeach()
+endif()
+
+if(IMPULSE_BOOK)
+  add_test(NAME book
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/book-check.sh" "${CMAKE_BINARY_DIR}"
+                   ${chapter_args}
+           WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}")
+  set_tests_properties(book PROPERTIES LABELS build)
+endif()
