@@ -41,10 +41,11 @@ foreach(script IN LISTS plot_scripts)
   endforeach()
   add_custom_command(
     OUTPUT "${FIGURES}/${figure}.pdf" "${FIGURES}/${figure}.png"
-    COMMAND "${GNUPLOT}" -e "data='${DATA}'; out='${FIGURES}/${figure}'" "${script}"
+    COMMAND "${GNUPLOT}" -e "data='${DATA}'" -e "out='${FIGURES}/${figure}'" "${script}"
     DEPENDS "${script}" "${CMAKE_SOURCE_DIR}/plots/style.gp" ${inputs}
     WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}/plots"
-    COMMENT "Drawing figure ${figure}")
+    COMMENT "Drawing figure ${figure}"
+    VERBATIM)
   list(APPEND all_figures "${FIGURES}/${figure}.pdf")
 endforeach()
 

@@ -48,7 +48,7 @@ static void orientation_at(vec3 w, versor q0, double t, versor dest) {
   glm_quatv(turn, (float)(speed * t), w);
   glm_quat_mul(turn, q0, dest);
 }
-#line 1594 "chapters/01-rotation.nw"
+#line 1651 "chapters/01-rotation.nw"
 typedef struct spin_case {
   float w[3], dt;
   long steps;
@@ -482,7 +482,7 @@ static void check_body_point_velocity(imp_check_state *s) {
     }
   }
 }
-#line 1651 "chapters/01-rotation.nw"
+#line 1708 "chapters/01-rotation.nw"
 static void check_spin_matrix(imp_check_state *s) {
   spin_case cases[SPIN_CASES];
   run_spin_cases(cases);
@@ -500,7 +500,7 @@ static void check_spin_matrix(imp_check_state *s) {
   }
   free_spin_cases(cases);
 }
-#line 1676 "chapters/01-rotation.nw"
+#line 1733 "chapters/01-rotation.nw"
 static void check_spin_quaternion(imp_check_state *s) {
   spin_case cases[SPIN_CASES];
   run_spin_cases(cases);
@@ -526,7 +526,7 @@ static void check_spin_quaternion(imp_check_state *s) {
   }
   free_spin_cases(cases);
 }
-#line 1710 "chapters/01-rotation.nw"
+#line 1767 "chapters/01-rotation.nw"
 static void check_spin_renormalised_and_exact(imp_check_state *s) {
   spin_case cases[SPIN_CASES];
   run_spin_cases(cases);
@@ -545,7 +545,7 @@ static void check_spin_renormalised_and_exact(imp_check_state *s) {
   }
   free_spin_cases(cases);
 }
-#line 1736 "chapters/01-rotation.nw"
+#line 1793 "chapters/01-rotation.nw"
 static void check_spin_at_rest(imp_check_state *s) {
   imp_table t;
   const char *settings[] = {"wx=0", "wy=0", "wz=0", "steps=100", NULL};
@@ -601,7 +601,7 @@ static const imp_check checks[] = {
  "component form (eq. 1-29)", check_quat_rate},
 {"body-point-velocity", "d/dt (x + R r0) = v + w x (R r0) (eq. 1-30)",
  check_body_point_velocity},
-#line 1755 "chapters/01-rotation.nw"
+#line 1812 "chapters/01-rotation.nw"
 {"spin-matrix", "R += Skew(w) R dt: orthogonality error sqrt2((1+h^2)^n - 1), "
  "det (1+h^2)^n, lag n(h - atan h)", check_spin_matrix},
 {"spin-quaternion", "q += 1/2 w q dt: |q| grows by sqrt(1 + (h/2)^2) per step; "
