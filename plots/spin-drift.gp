@@ -12,7 +12,8 @@ do for [format in formats] {
   set xrange [0:20]
   set xlabel 'time t (s)'
   set ylabel 'error (dimensionless)'
-  set key below maxrows 3 width -2
+  set bmargin 8
+  set key at screen 0.5, screen 0.01 center bottom maxrows 3 width -2
   plot file every ::1 using 't':'matrix_orth' with lines ls 1 \
          title 'matrix, |R^TR - E|', \
        file every ::1 using 't':'quat_orth' with lines ls 2 \
