@@ -1,4 +1,4 @@
-#line 1328 "chapters/01-rotation.nw"
+#line 1332 "chapters/01-rotation.nw"
 /* spin: one body turning at constant angular velocity, its orientation
  * advanced four ways and measured against the exact rotation (chapter 1). */
 #include "harness.h"
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 1359 "chapters/01-rotation.nw"
+#line 1363 "chapters/01-rotation.nw"
 static const imp_param spin_params[] = {
     {"wx", IMP_REAL, "rad/s", 1.0, -100.0, 100.0, NULL,
      "angular velocity, x component (world frame)"},
@@ -50,7 +50,7 @@ static const imp_column spin_columns[SPIN_COLUMNS] = {
                              "s = (1 + h^2/4)^n"},
     {"theory_quat_angle", "rad", "n (h - 2 atan(h/2))"},
 };
-#line 1415 "chapters/01-rotation.nw"
+#line 1419 "chapters/01-rotation.nw"
 typedef struct dq { double w, x, y, z; } dq; /* the book's order */
 
 static double orthogonality_error(mat3 m) {
@@ -114,7 +114,7 @@ static double angle_between_matrices(dq exact, mat3 m) {
   double cosine = 0.5 * (a[0][0] + a[1][1] + a[2][2] - 1);
   return atan2(sqrt(ax * ax + ay * ay + az * az), cosine);
 }
-#line 1485 "chapters/01-rotation.nw"
+#line 1489 "chapters/01-rotation.nw"
 static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
   double sigma = exp(n * log1p(h * h / 4)); /* |q_n|^2 */
   double turned = 2 * n * atan(h / 2);
@@ -125,7 +125,7 @@ static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
       2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned));
   out[SPIN_THEORY_QUAT_ANGLE] = n * (h - 2 * atan(h / 2));
 }
-#line 1502 "chapters/01-rotation.nw"
+#line 1506 "chapters/01-rotation.nw"
 static void spin_measure(long n, double dt, const double axis[3], double speed,
                          mat3 matrix, versor quats[3], double row[SPIN_COLUMNS]) {
   double t = n * dt;
@@ -169,7 +169,7 @@ static void spin_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1340 "chapters/01-rotation.nw"
+#line 1344 "chapters/01-rotation.nw"
 const imp_experiment imp_spin = {
     .name = "spin",
     .chapter = 1,

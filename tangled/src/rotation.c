@@ -82,7 +82,7 @@ void imp_quat_rate(versor q, vec3 w, versor dest) {
   glm_quat_mul(spin, q, product);  /* world frame: w on the left */
   glm_vec4_scale(product, 0.5f, dest);
 }
-#line 1262 "chapters/01-rotation.nw"
+#line 1266 "chapters/01-rotation.nw"
 void imp_mat3_euler_step(mat3 r, vec3 w, float dt, mat3 dest) {
   mat3 k, kr;
   imp_skew(w, k);

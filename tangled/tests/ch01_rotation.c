@@ -48,7 +48,7 @@ static void orientation_at(vec3 w, versor q0, double t, versor dest) {
   glm_quatv(turn, (float)(speed * t), w);
   glm_quat_mul(turn, q0, dest);
 }
-#line 1651 "chapters/01-rotation.nw"
+#line 1655 "chapters/01-rotation.nw"
 typedef struct spin_case {
   float w[3], dt;
   long steps;
@@ -96,6 +96,19 @@ static double spin_h(const spin_case *k) {
   double w2 = 0;
   for (int i = 0; i < 3; i++) w2 += (double)k->w[i] * k->w[i];
   return sqrt(w2) * k->dt;
+}
+
+/* Run every case and hand each row n, with its case's h, to `check`. */
+typedef void spin_row_check(imp_check_state *s, const imp_table *t, size_t n,
+                            double h);
+
+static void check_every_spin_row(imp_check_state *s, spin_row_check *check) {
+  spin_case cases[SPIN_CASES];
+  run_spin_cases(cases);
+  for (int c = 0; c < SPIN_CASES; c++)
+    for (size_t n = 0; n < cases[c].table.rows; n++)
+      check(s, &cases[c].table, n, spin_h(&cases[c]));
+  free_spin_cases(cases);
 }
 #line 218 "chapters/01-rotation.nw"
 static void check_skew_cross(imp_check_state *s) {
@@ -393,33 +406,46 @@ static void check_matrix_to_quat_half_turn(imp_check_state *s) {
       IMP_CHECK_TRUE(s, worst_naive > 0.1 * fmin(predicted, 1.0));
   }
 }
-#line 1064 "chapters/01-rotation.nw"
+#line 1069 "chapters/01-rotation.nw"
+typedef struct difference_sample {
+  vec3 w;
+  float speed;
+  double t, h;
+  versor before, now, after; /* at t - h, t, t + h */
+} difference_sample;
+
+static int draw_difference_sample(imp_rng *r, difference_sample *d) {
+  versor q0;
+  random_vec3(r, 2.0, d->w);
+  random_rotation(r, 0, q0);
+  d->speed = glm_vec3_norm(d->w);
+  if (d->speed < 0.1f) return 0;
+  d->t = imp_rng_uniform(r, 0.0, 1.0);
+  d->h = 1e-2 / d->speed;
+  orientation_at(d->w, q0, d->t - d->h, d->before);
+  orientation_at(d->w, q0, d->t, d->now);
+  orientation_at(d->w, q0, d->t + d->h, d->after);
+  return 1;
+}
+
 static void check_angular_velocity(imp_check_state *s) {
   imp_rng r = imp_rng_seed(111);
   for (int n = 0; n < SAMPLES; n++) {
-    vec3 w;
-    versor q0, qa, qb, qt;
-    mat3 ra, rb, rt, rtt, rdot_rt, skew;
-    random_vec3(&r, 2.0, w);
-    random_rotation(&r, 0, q0);
-    float speed = glm_vec3_norm(w);
-    if (speed < 0.1f) continue;
-    double t = imp_rng_uniform(&r, 0.0, 1.0), h = 1e-2 / speed;
-    orientation_at(w, q0, t - h, qa);
-    orientation_at(w, q0, t + h, qb);
-    orientation_at(w, q0, t, qt);
-    imp_quat_mat3(qa, ra);
-    imp_quat_mat3(qb, rb);
-    imp_quat_mat3(qt, rt);
+    difference_sample d;
+    if (!draw_difference_sample(&r, &d)) continue;
+    mat3 ra, rb, rt, rtt, rdot, rdot_rt, skew;
+    imp_quat_mat3(d.before, ra);
+    imp_quat_mat3(d.after, rb);
+    imp_quat_mat3(d.now, rt);
     glm_mat3_transpose_to(rt, rtt);
-    mat3 rdot;
     for (int j = 0; j < 3; j++)
-      for (int i = 0; i < 3; i++) rdot[j][i] = (float)((rb[j][i] - ra[j][i]) / (2 * h));
+      for (int i = 0; i < 3; i++)
+        rdot[j][i] = (float)((rb[j][i] - ra[j][i]) / (2 * d.h));
     glm_mat3_mul(rdot, rtt, rdot_rt);
-    imp_skew(w, skew);
+    imp_skew(d.w, skew);
     /* truncation |w|^3 h^2 / 6; rounding: entries ~8u off, over 2h, times
      * a row of R^T (three terms) */
-    double tol = pow(speed, 3) * h * h / 6 + 3 * 16 * IMP_U / (2 * h);
+    double tol = pow(d.speed, 3) * d.h * d.h / 6 + 3 * 16 * IMP_U / (2 * d.h);
     IMP_CHECK_LE(s, matrix_gap(rdot_rt, skew), tol);
   }
 }
@@ -427,125 +453,98 @@ static void check_angular_velocity(imp_check_state *s) {
 static void check_quat_rate(imp_check_state *s) {
   imp_rng r = imp_rng_seed(112);
   for (int n = 0; n < SAMPLES; n++) {
-    vec3 w;
-    versor q0, qa, qb, qt, rate;
-    random_vec3(&r, 2.0, w);
-    random_rotation(&r, 0, q0);
-    float speed = glm_vec3_norm(w);
-    if (speed < 0.1f) continue;
-    double t = imp_rng_uniform(&r, 0.0, 1.0), h = 1e-2 / speed;
-    orientation_at(w, q0, t - h, qa);
-    orientation_at(w, q0, t + h, qb);
-    orientation_at(w, q0, t, qt);
-    imp_quat_rate(qt, w, rate);
-    double tol = pow(speed / 2, 3) * h * h / 6 + 16 * IMP_U / (2 * h);
+    difference_sample d;
+    if (!draw_difference_sample(&r, &d)) continue;
+    versor rate;
+    imp_quat_rate(d.now, d.w, rate);
+    double h = d.h;
+    double tol = pow(d.speed / 2, 3) * h * h / 6 + 16 * IMP_U / (2 * h);
     for (int i = 0; i < 4; i++)
-      IMP_CHECK_NEAR(s, rate[i], ((double)qb[i] - qa[i]) / (2 * h), tol);
+      IMP_CHECK_NEAR(s, rate[i], ((double)d.after[i] - d.before[i]) / (2 * h), tol);
     /* the source's component form, dots restored, in the book's order */
-    dquat q = to_dquat(qt);
-    double wx = w[0], wy = w[1], wz = w[2];
+    dquat q = to_dquat(d.now);
+    double wx = d.w[0], wy = d.w[1], wz = d.w[2];
     dquat by_components = {-0.5 * (wx * q.x + wy * q.y + wz * q.z),
                            0.5 * (q.w * wx + q.z * wy - q.y * wz),
                            0.5 * (q.w * wy + q.x * wz - q.z * wx),
                            0.5 * (q.w * wz + q.y * wx - q.x * wy)};
-    IMP_CHECK_LE(s, dquat_gap(rate, by_components), 4 * IMP_U * speed);
+    IMP_CHECK_LE(s, dquat_gap(rate, by_components), 4 * IMP_U * d.speed);
   }
 }
 
 static void check_body_point_velocity(imp_check_state *s) {
   imp_rng r = imp_rng_seed(113);
   for (int n = 0; n < SAMPLES; n++) {
-    vec3 w, v, x0, r0, ra, rb, rt, arm, spin_part;
-    versor q0, qa, qb, qt;
-    random_vec3(&r, 2.0, w);
+    difference_sample d;
+    if (!draw_difference_sample(&r, &d)) continue;
+    vec3 v, x0, r0, ra, rb, arm, spin_part;
     random_vec3(&r, 2.0, v);
     random_vec3(&r, 2.0, x0);
     random_vec3(&r, 1.0, r0);
-    random_rotation(&r, 0, q0);
-    float speed = glm_vec3_norm(w);
-    if (speed < 0.1f) continue;
-    double t = imp_rng_uniform(&r, 0.0, 1.0), h = 1e-2 / speed;
-    orientation_at(w, q0, t - h, qa);
-    orientation_at(w, q0, t + h, qb);
-    orientation_at(w, q0, t, qt);
-    glm_quat_rotatev(qa, r0, ra);
-    glm_quat_rotatev(qb, r0, rb);
-    glm_quat_rotatev(qt, r0, rt);
+    glm_quat_rotatev(d.before, r0, ra);
+    glm_quat_rotatev(d.after, r0, rb);
     /* x_i(t) = x0 + v t + R(t) r0; the arm from the body's point is R(t) r0 */
-    glm_vec3_copy(rt, arm);
-    glm_vec3_cross(w, arm, spin_part);
-    double size = norm3(r0);
-    double tol = pow(speed, 3) * h * h / 6 * size + 16 * IMP_U * (size + 4) / (2 * h);
+    glm_quat_rotatev(d.now, r0, arm);
+    glm_vec3_cross(d.w, arm, spin_part);
+    double size = norm3(r0), t = d.t, h = d.h;
+    double tol = pow(d.speed, 3) * h * h / 6 * size + 16 * IMP_U * (size + 4) / (2 * h);
     for (int i = 0; i < 3; i++) {
       double xa = x0[i] + v[i] * (t - h) + ra[i], xb = x0[i] + v[i] * (t + h) + rb[i];
       IMP_CHECK_NEAR(s, (double)v[i] + spin_part[i], (xb - xa) / (2 * h), tol);
     }
   }
 }
-#line 1708 "chapters/01-rotation.nw"
+#line 1725 "chapters/01-rotation.nw"
+static void matrix_row(imp_check_state *s, const imp_table *t, size_t n,
+                       double h) {
+  double growth = pow(1 + h * h, (double)n); /* rho_n^2 */
+  double tol = 20 * (n + 1) * IMP_U * growth;
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_orth"), sqrt(2.0) * (growth - 1), tol);
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_det"), growth - 1, tol * growth);
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_angle"), n * (h - atan(h)),
+                 10 * (n + 1) * IMP_U);
+}
+
 static void check_spin_matrix(imp_check_state *s) {
-  spin_case cases[SPIN_CASES];
-  run_spin_cases(cases);
-  for (int c = 0; c < SPIN_CASES; c++) {
-    double h = spin_h(&cases[c]);
-    for (size_t n = 0; n < cases[c].table.rows; n++) {
-      const imp_table *t = &cases[c].table;
-      double growth = pow(1 + h * h, (double)n); /* rho_n^2 */
-      double tol = 20 * (n + 1) * IMP_U * growth;
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_orth"), sqrt(2.0) * (growth - 1), tol);
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_det"), growth - 1, tol * growth);
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_angle"), n * (h - atan(h)),
-                     10 * (n + 1) * IMP_U);
-    }
-  }
-  free_spin_cases(cases);
+  check_every_spin_row(s, matrix_row);
 }
-#line 1733 "chapters/01-rotation.nw"
+#line 1746 "chapters/01-rotation.nw"
+static void quaternion_row(imp_check_state *s, const imp_table *t, size_t n,
+                           double h) {
+  double norm = 1 + imp_table_at(t, n, "quat_norm");
+  double sigma = pow(1 + h * h / 4, (double)n);
+  double tol = 10 * (n + 1) * IMP_U;
+  if (n > 0) {
+    double previous = 1 + imp_table_at(t, n - 1, "quat_norm");
+    IMP_CHECK_NEAR(s, norm / previous, sqrt(1 + h * h / 4), 8 * IMP_U);
+  }
+  IMP_CHECK_NEAR(s, norm, sqrt(sigma), tol * sqrt(sigma));
+  double turned = 2 * n * atan(h / 2);
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_orth"),
+                 2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned)),
+                 tol * sigma * sigma);
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_angle"), n * (h - 2 * atan(h / 2)), tol);
+}
+
 static void check_spin_quaternion(imp_check_state *s) {
-  spin_case cases[SPIN_CASES];
-  run_spin_cases(cases);
-  for (int c = 0; c < SPIN_CASES; c++) {
-    double h = spin_h(&cases[c]);
-    const imp_table *t = &cases[c].table;
-    double step_growth = sqrt(1 + h * h / 4);
-    for (size_t n = 0; n < t->rows; n++) {
-      double norm = 1 + imp_table_at(t, n, "quat_norm");
-      double sigma = pow(1 + h * h / 4, (double)n);
-      double tol = 10 * (n + 1) * IMP_U;
-      if (n > 0) {
-        double previous = 1 + imp_table_at(t, n - 1, "quat_norm");
-        IMP_CHECK_NEAR(s, norm / previous, step_growth, 8 * IMP_U);
-      }
-      IMP_CHECK_NEAR(s, norm, sqrt(sigma), tol * sqrt(sigma));
-      double turned = 2 * n * atan(h / 2);
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_orth"),
-                     2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned)),
-                     tol * sigma * sigma);
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_angle"), n * (h - 2 * atan(h / 2)), tol);
-    }
-  }
-  free_spin_cases(cases);
+  check_every_spin_row(s, quaternion_row);
 }
-#line 1767 "chapters/01-rotation.nw"
+#line 1775 "chapters/01-rotation.nw"
+static void renormalised_and_exact_row(imp_check_state *s, const imp_table *t,
+                                       size_t n, double h) {
+  double tol = 10 * (n + 1) * IMP_U;
+  IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_norm"), 4 * IMP_U);
+  IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_orth"), 48 * IMP_U);
+  IMP_CHECK_NEAR(s, imp_table_at(t, n, "renorm_angle"), n * (h - 2 * atan(h / 2)), tol);
+  IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_norm"), tol);
+  IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_orth"), 48 * IMP_U + 4 * tol);
+  IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_angle"), tol);
+}
+
 static void check_spin_renormalised_and_exact(imp_check_state *s) {
-  spin_case cases[SPIN_CASES];
-  run_spin_cases(cases);
-  for (int c = 0; c < SPIN_CASES; c++) {
-    double h = spin_h(&cases[c]);
-    const imp_table *t = &cases[c].table;
-    for (size_t n = 0; n < t->rows; n++) {
-      double tol = 10 * (n + 1) * IMP_U;
-      IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_norm"), 4 * IMP_U);
-      IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_orth"), 48 * IMP_U);
-      IMP_CHECK_NEAR(s, imp_table_at(t, n, "renorm_angle"), n * (h - 2 * atan(h / 2)), tol);
-      IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_norm"), tol);
-      IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_orth"), 48 * IMP_U + 4 * tol);
-      IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_angle"), tol);
-    }
-  }
-  free_spin_cases(cases);
+  check_every_spin_row(s, renormalised_and_exact_row);
 }
-#line 1793 "chapters/01-rotation.nw"
+#line 1797 "chapters/01-rotation.nw"
 static void check_spin_at_rest(imp_check_state *s) {
   imp_table t;
   const char *settings[] = {"wx=0", "wy=0", "wz=0", "steps=100", NULL};
@@ -594,14 +593,14 @@ static const imp_check checks[] = {
 #line 949 "chapters/01-rotation.nw"
 {"matrix-to-quat-half-turn", "near a half turn Shepperd's method stays exact "
  "while the naive one fails as predicted", check_matrix_to_quat_half_turn},
-#line 1155 "chapters/01-rotation.nw"
+#line 1159 "chapters/01-rotation.nw"
 {"angular-velocity", "dR/dt R^T = Skew(w) by central differences (eq. 1-27)",
  check_angular_velocity},
 {"quat-rate", "dq/dt = 1/2 (0,w) q by central differences, and the "
  "component form (eq. 1-29)", check_quat_rate},
 {"body-point-velocity", "d/dt (x + R r0) = v + w x (R r0) (eq. 1-30)",
  check_body_point_velocity},
-#line 1812 "chapters/01-rotation.nw"
+#line 1816 "chapters/01-rotation.nw"
 {"spin-matrix", "R += Skew(w) R dt: orthogonality error sqrt2((1+h^2)^n - 1), "
  "det (1+h^2)^n, lag n(h - atan h)", check_spin_matrix},
 {"spin-quaternion", "q += 1/2 w q dt: |q| grows by sqrt(1 + (h/2)^2) per step; "

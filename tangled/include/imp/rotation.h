@@ -26,7 +26,7 @@ void imp_mat3_quat(mat3 m, versor dest);
 #line 1024 "chapters/01-rotation.nw"
 /* dest = dq/dt = 1/2 (0, w) q, for the world-frame angular velocity w. */
 void imp_quat_rate(versor q, vec3 w, versor dest);
-#line 1253 "chapters/01-rotation.nw"
+#line 1257 "chapters/01-rotation.nw"
 /* One step of each orientation update, for world-frame angular velocity w
  * held constant over dt. `dest` may be the same array as the input. */
 void imp_mat3_euler_step(mat3 r, vec3 w, float dt, mat3 dest); /* R+Skew(w)R dt */
