@@ -13,8 +13,8 @@ do for [format in formats] {
   set ylabel 'angle from the exact orientation (rad)'
   set key bottom right
   plot file every ::1 using 't':'matrix_angle' with lines ls 1 title 'matrix', \
-       file every ::1 using 't':'quat_angle' with lines ls 2 lw 4 title 'quaternion', \
-       file every ::1 using 't':'renorm_angle' with lines ls 3 title 'renormalised', \
+       file every ::1 using 't':'quat_angle' with lines ls 2 lw 2.5 title 'quaternion', \
+       file every 40::1 using 't':'renorm_angle' with points ls 3 title 'renormalised', \
        file every ::1 using 't':'expmap_angle' with lines ls 4 title 'exponential map', \
        file every ::1 using 't':'theory_matrix_angle' with lines ls 9 title 'theory', \
        file every ::1 using 't':'theory_quat_angle' with lines ls 9 notitle

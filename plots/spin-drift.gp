@@ -22,6 +22,8 @@ do for [format in formats] {
          title 'quaternion, ||q| - 1|', \
        file every ::1 using 't':'expmap_orth' with lines ls 4 \
          title 'exponential map, |M^TM - E|', \
+       file every ::1 using 't':'expmap_norm' with lines ls 4 dt 3 \
+         title 'exponential map, ||q| - 1|', \
        file every ::1 using 't':'renorm_orth' with lines ls 3 \
          title 'renormalised, |M^TM - E|', \
        file every ::1 using 't':'theory_matrix_orth' with lines ls 9 \

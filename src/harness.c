@@ -210,7 +210,7 @@ void imp_print_help(const imp_experiment *e, FILE *out) {
   fprintf(out, "\ncolumns of the CSV:\n");
   for (size_t i = 0; i < e->column_count; i++) {
     const imp_column *c = &e->columns[i];
-    fprintf(out, "  %-14s %-8s %s\n", c->name, c->unit[0] ? c->unit : "-", c->meaning);
+    fprintf(out, "  %-20s %-6s %s\n", c->name, c->unit[0] ? c->unit : "-", c->meaning);
   }
   char example[64];
   describe_default(&e->params[0], example, sizeof example);

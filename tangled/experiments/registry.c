@@ -1,15 +1,15 @@
-#line 1554 "chapters/01-rotation.nw"
+#line 1572 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1567 "chapters/01-rotation.nw"
+#line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
 
-#line 1559 "chapters/01-rotation.nw"
+#line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1571 "chapters/01-rotation.nw"
+#line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 1561 "chapters/01-rotation.nw"
+#line 1579 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;

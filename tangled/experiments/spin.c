@@ -1,4 +1,4 @@
-#line 1332 "chapters/01-rotation.nw"
+#line 1349 "chapters/01-rotation.nw"
 /* spin: one body turning at constant angular velocity, its orientation
  * advanced four ways and measured against the exact rotation (chapter 1). */
 #include "harness.h"
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 1363 "chapters/01-rotation.nw"
+#line 1380 "chapters/01-rotation.nw"
 static const imp_param spin_params[] = {
     {"wx", IMP_REAL, "rad/s", 1.0, -100.0, 100.0, NULL,
      "angular velocity, x component (world frame)"},
@@ -43,14 +43,15 @@ static const imp_column spin_columns[SPIN_COLUMNS] = {
     {"expmap_orth", "", "|M^T M - E|, exact step q = exp(w dt/2) q"},
     {"expmap_norm", "", "||q| - 1| of the exponential-map quaternion"},
     {"expmap_angle", "rad", "its angle from the exact orientation"},
-    {"theory_matrix_orth", "", "sqrt(2) ((1 + h^2)^n - 1), h = |w| dt"},
+    {"theory_matrix_orth", "", "sqrt(2) ((1 + h^2)^n - 1) after n steps, "
+                               "h = |w| dt"},
     {"theory_matrix_angle", "rad", "n (h - atan h)"},
     {"theory_quat_norm", "", "(1 + h^2/4)^(n/2) - 1"},
-    {"theory_quat_orth", "", "2 sqrt(2) s (s - 1)(1 - cos(2n atan(h/2))), "
-                             "s = (1 + h^2/4)^n"},
+    {"theory_quat_orth", "", "2 sqrt(2) sigma (sigma - 1)(1 - cos(2n atan(h/2))), "
+                             "sigma = (1 + h^2/4)^n"},
     {"theory_quat_angle", "rad", "n (h - 2 atan(h/2))"},
 };
-#line 1419 "chapters/01-rotation.nw"
+#line 1437 "chapters/01-rotation.nw"
 typedef struct dq { double w, x, y, z; } dq; /* the book's order */
 
 static double orthogonality_error(mat3 m) {
@@ -74,7 +75,7 @@ static double determinant(mat3 m) {
          a[0][2] * (a[1][0] * a[2][1] - a[1][1] * a[2][0]);
 }
 
-static double quat_norm(versor q) {
+static double quat_length(versor q) {
   double s = 0;
   for (int i = 0; i < 4; i++) s += (double)q[i] * q[i];
   return sqrt(s);
@@ -87,7 +88,7 @@ static dq exact_orientation(const double u[3], double angle) {
 }
 
 static double angle_between_quats(dq exact, versor q) {
-  double n = quat_norm(q);
+  double n = quat_length(q);
   dq a = {q[3] / n, q[0] / n, q[1] / n, q[2] / n};
   dq e = exact; /* relative = conj(e) a, by equation 1-18 */
   double w = e.w * a.w + e.x * a.x + e.y * a.y + e.z * a.z;
@@ -114,7 +115,7 @@ static double angle_between_matrices(dq exact, mat3 m) {
   double cosine = 0.5 * (a[0][0] + a[1][1] + a[2][2] - 1);
   return atan2(sqrt(ax * ax + ay * ay + az * az), cosine);
 }
-#line 1489 "chapters/01-rotation.nw"
+#line 1507 "chapters/01-rotation.nw"
 static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
   double sigma = exp(n * log1p(h * h / 4)); /* |q_n|^2 */
   double turned = 2 * n * atan(h / 2);
@@ -125,7 +126,7 @@ static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
       2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned));
   out[SPIN_THEORY_QUAT_ANGLE] = n * (h - 2 * atan(h / 2));
 }
-#line 1506 "chapters/01-rotation.nw"
+#line 1524 "chapters/01-rotation.nw"
 static void spin_measure(long n, double dt, const double axis[3], double speed,
                          mat3 matrix, versor quats[3], double row[SPIN_COLUMNS]) {
   double t = n * dt;
@@ -138,7 +139,7 @@ static void spin_measure(long n, double dt, const double axis[3], double speed,
     mat3 m;
     imp_quat_mat3(quats[k], m);
     row[SPIN_QUAT_ORTH + 3 * k] = orthogonality_error(m);
-    row[SPIN_QUAT_NORM + 3 * k] = fabs(quat_norm(quats[k]) - 1);
+    row[SPIN_QUAT_NORM + 3 * k] = fabs(quat_length(quats[k]) - 1);
     row[SPIN_QUAT_ANGLE + 3 * k] = angle_between_quats(exact, quats[k]);
   }
   spin_predictions(speed * dt, (double)n, row);
@@ -169,7 +170,7 @@ static void spin_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1344 "chapters/01-rotation.nw"
+#line 1361 "chapters/01-rotation.nw"
 const imp_experiment imp_spin = {
     .name = "spin",
     .chapter = 1,
