@@ -10,34 +10,59 @@ set(FIGURES "${CMAKE_BINARY_DIR}/figures")
 set(BOOK "${CMAKE_BINARY_DIR}/book")
 file(MAKE_DIRECTORY "${DATA}" "${FIGURES}" "${BOOK}")
 
-# ---- one CSV per experiment, named after it
-set(all_data "")
-foreach(name IN LISTS experiment_names)
+# ---- one CSV per experiment at its defaults, and one per variant a figure
+# asks for. A figure's script names its runs in a line `# data: RUN...`,
+# where RUN is an experiment's name, or a name followed by settings written
+# +KEY-VALUE (the first - splits key from value: spin+wx-0+dt-0.05). A run's
+# CSV is data/RUN.csv, and the script reads it as csv('RUN').
+function(add_run run)
+  set(output "${DATA}/${run}.csv")
+  get_property(known GLOBAL PROPERTY impulse_runs)
+  if(run IN_LIST known)
+    return()
+  endif()
+  set_property(GLOBAL APPEND PROPERTY impulse_runs "${run}")
+  string(REPLACE "+" ";" parts "${run}")
+  list(POP_FRONT parts name)
+  if(NOT name IN_LIST experiment_names)
+    message(FATAL_ERROR "a figure reads experiment '${name}', which no chapter defines")
+  endif()
+  set(settings "")
+  foreach(part IN LISTS parts)
+    if(NOT part MATCHES "^([a-z0-9_]+)-(.+)$")
+      message(FATAL_ERROR "run '${run}': '${part}' is not KEY-VALUE")
+    endif()
+    list(APPEND settings --set "${CMAKE_MATCH_1}=${CMAKE_MATCH_2}")
+  endforeach()
   add_custom_command(
-    OUTPUT "${DATA}/${name}.csv"
-    COMMAND impulse run ${name} --out "${DATA}/${name}.csv"
+    OUTPUT "${output}"
+    COMMAND impulse run ${name} ${settings} --out "${output}"
     DEPENDS impulse
-    COMMENT "Running experiment ${name}")
-  list(APPEND all_data "${DATA}/${name}.csv")
+    COMMENT "Running ${run}"
+    VERBATIM)
+endfunction()
+
+foreach(name IN LISTS experiment_names)
+  add_run(${name})
 endforeach()
 
-# ---- one PDF and one PNG per gnuplot script. A script names the experiments
-# it reads in a line `# data: name [name...]`; it gets the folder of the CSV
-# files as `data` and the output path without extension as `out`.
+# ---- one PDF and one PNG per gnuplot script; the script gets the folder of
+# the CSV files as `data` and the output path without extension as `out`.
 file(GLOB plot_scripts CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/plots/*.gp")
 list(REMOVE_ITEM plot_scripts "${CMAKE_SOURCE_DIR}/plots/style.gp")
 set(all_figures "")
 foreach(script IN LISTS plot_scripts)
   get_filename_component(figure "${script}" NAME_WE)
   file(STRINGS "${script}" data_line REGEX "^# data:")
-  string(REGEX REPLACE "^# data:[ ]*" "" needs "${data_line}")
-  separate_arguments(needs)
+  string(REGEX REPLACE "^# data:[ ]*" "" runs "${data_line}")
+  separate_arguments(runs)
+  if(NOT runs)
+    message(FATAL_ERROR "plots/${figure}.gp has no '# data:' line naming its runs")
+  endif()
   set(inputs "")
-  foreach(name IN LISTS needs)
-    if(NOT name IN_LIST experiment_names)
-      message(FATAL_ERROR "plots/${figure}.gp reads experiment '${name}', which no chapter defines")
-    endif()
-    list(APPEND inputs "${DATA}/${name}.csv")
+  foreach(run IN LISTS runs)
+    add_run(${run})
+    list(APPEND inputs "${DATA}/${run}.csv")
   endforeach()
   add_custom_command(
     OUTPUT "${FIGURES}/${figure}.pdf" "${FIGURES}/${figure}.png"
@@ -47,6 +72,12 @@ foreach(script IN LISTS plot_scripts)
     COMMENT "Drawing figure ${figure}"
     VERBATIM)
   list(APPEND all_figures "${FIGURES}/${figure}.pdf")
+endforeach()
+
+# Every run at its defaults is part of the build even if no figure reads it.
+set(all_data "")
+foreach(name IN LISTS experiment_names)
+  list(APPEND all_data "${DATA}/${name}.csv")
 endforeach()
 
 # ---- weave all chapters in one pass, so that chunk cross-references and the
@@ -63,7 +94,7 @@ file(GLOB book_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/book/*.tex"
 add_custom_command(
   OUTPUT "${BOOK}/impulse.pdf"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/build-book.sh" "${CMAKE_SOURCE_DIR}" "${BOOK}" "${FIGURES}"
-  DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${book_sources}
+  DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${all_data} ${book_sources}
           "${CMAKE_SOURCE_DIR}/src/build-book.sh"
   COMMENT "Typesetting the book")
 add_custom_target(book ALL DEPENDS "${BOOK}/impulse.pdf")

@@ -22,4 +22,5 @@ set style line 9 lc rgb '#000000' lw 0.9 dt (6,4)
 formats = "pdf png"
 pdf_terminal = "set terminal pdfcairo enhanced size 5in,3in font 'Helvetica,9'"
 png_terminal = "set terminal pngcairo enhanced size 1000,600 font 'Helvetica,15'"
-csv(name) = data.'/'.name.'.csv'
+# csv('spin') is the defaults' run, csv('spin+dt-0.05') a variant (see book/book.cmake)
+csv(run) = data.'/'.run.'.csv'
