@@ -40,6 +40,14 @@ cli_bad(extra-argument        "unexpected argument 'twice'"       run spin twice
 cli_bad(missing-folder        "the folder '.*/no-such-folder' does not exist"
         run spin --out "${cli_out}/no-such-folder/spin.csv")
 cli_bad(output-is-folder      "is a folder"                       run spin --out "${cli_out}")
+# Cases that name a later chapter's experiment exist only when it is built.
+if("oscillator" IN_LIST experiment_names)
+cli_bad(bad-choice            "integrator=rk4 is not allowed: integrator takes one of symplectic, explicit, millington"
+        run oscillator --set integrator=rk4 ${out_args})
+cli_bad(zero-mass             "m=0 is out of range: m takes a number in \\[0.001, 1000\\] kg"
+        run oscillator --set m=0 ${out_args})
+cli_bad(damping-above-one     "damping=1.5 is out of range"       run projectile --set damping=1.5 ${out_args})
+endif()
 # A good value after a bad one changes nothing: the run is still refused.
 cli_bad(bad-after-good        "steps=0 is out of range"           run spin --set steps=10 --set steps=0 ${out_args})
 

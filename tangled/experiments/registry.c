@@ -4,11 +4,19 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
+#line 604 "chapters/02-particles.nw"
+extern const imp_experiment imp_projectile;
+#line 879 "chapters/02-particles.nw"
+extern const imp_experiment imp_oscillator;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
+#line 608 "chapters/02-particles.nw"
+    &imp_projectile,
+#line 883 "chapters/02-particles.nw"
+    &imp_oscillator,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -1,0 +1,305 @@
+#line 184 "chapters/02-particles.nw"
+/* Chapter 2's numerical checks: each follows its derivation in the text. */
+#include "check.h"
+#include "random.h"
+
+#include <imp/particle.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#line 642 "chapters/02-particles.nw"
+/* Run an experiment with its settings written printf-style and separated
+ * by spaces: run_settings(&t, "projectile", "integrator=%s dt=%g", "explicit", 0.1). */
+static void run_settings(imp_table *t, const char *experiment, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void run_settings(imp_table *t, const char *experiment, const char *format, ...) {
+  char text[512];
+  const char *settings[16];
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(text, sizeof text, format, ap);
+  va_end(ap);
+  int n = 0;
+  for (char *word = text; *word && n < 15;) {
+    char *space = strchr(word, ' ');
+    if (space) *space = '\0';
+    if (*word) settings[n++] = word;
+    if (!space) break;
+    word = space + 1;
+  }
+  settings[n] = NULL;
+  imp_table_run(t, experiment, settings);
+}
+
+static const char *const stepper_names[] = {"symplectic", "explicit", "millington"};
+#line 207 "chapters/02-particles.nw"
+static void check_particle_mass(imp_check_state *s) {
+  imp_particle p;
+  imp_particle_init(&p);
+  IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, 2.5f) == IMP_OK);
+  IMP_CHECK_NEAR(s, imp_particle_mass(&p), 2.5, 2 * IMP_U * 2.5);
+  const float refused[] = {0.0f, -0.0f, -1.0f, INFINITY, -INFINITY, NAN};
+  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+    IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, refused[i]) == IMP_BAD_VALUE);
+    IMP_CHECK_TRUE(s, p.inverse_mass == 1.0f / 2.5f); /* unchanged */
+  }
+  imp_particle_set_immovable(&p);
+  IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
+  IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
+}
+#line 330 "chapters/02-particles.nw"
+static void check_accumulator(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(201);
+  for (int n = 0; n < 1000; n++) {
+    imp_particle p;
+    imp_particle_init(&p);
+    float mass = (float)imp_rng_uniform(&r, 0.1, 10.0);
+    float h = (float)imp_rng_uniform(&r, 1e-3, 0.1);
+    vec3 f1, f2, g;
+    for (int i = 0; i < 3; i++) {
+      f1[i] = (float)imp_rng_uniform(&r, -5, 5);
+      f2[i] = (float)imp_rng_uniform(&r, -5, 5);
+      g[i] = (float)imp_rng_uniform(&r, -10, 10);
+    }
+    imp_particle_set_mass(&p, mass);
+    glm_vec3_copy(g, p.acceleration);
+    imp_particle_add_force(&p, f1);
+    imp_particle_add_force(&p, f2);
+    imp_particle_integrate(&p, h, IMP_SYMPLECTIC_EULER);
+    for (int i = 0; i < 3; i++) {
+      double a = g[i] + ((double)f1[i] + f2[i]) / mass;
+      double scale = fabs(g[i]) + (fabs(f1[i]) + fabs(f2[i])) / mass;
+      IMP_CHECK_NEAR(s, p.velocity[i], h * a, 6 * IMP_U * h * scale);
+      IMP_CHECK_NEAR(s, p.position[i], h * h * a, 8 * IMP_U * h * h * scale);
+      IMP_CHECK_TRUE(s, p.force[i] == 0.0f);
+    }
+    /* an immovable particle: forces and field change nothing */
+    imp_particle q;
+    imp_particle_init(&q);
+    imp_particle_set_immovable(&q);
+    glm_vec3_copy(g, q.acceleration);
+    q.velocity[0] = 1.0f;
+    imp_particle_add_force(&q, f1);
+    imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
+    IMP_CHECK_TRUE(s, q.velocity[0] == 1.0f && q.velocity[1] == 0.0f);
+    IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
+  }
+}
+#line 670 "chapters/02-particles.nw"
+static void check_projectile_positions(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(202);
+  for (int c = 0; c < 8; c++) {
+    float v0 = c ? (float)imp_rng_uniform(&r, 1, 50) : 20.0f;
+    float angle = c ? (float)imp_rng_uniform(&r, 5, 85) : 45.0f;
+    float g = c ? (float)imp_rng_uniform(&r, 1, 20) : 9.8f;
+    float h = c ? (float)imp_rng_uniform(&r, 0.005, 0.2) : 0.1f;
+    for (int m = 0; m < 3; m++) {
+      imp_table t;
+      run_settings(&t, "projectile", "v0=%.9g angle=%.9g g=%.9g dt=%.9g steps=200 integrator=%s",
+          v0, angle, g, h, stepper_names[m]);
+      double sign = m == 0 ? +1 : -1; /* symplectic leads, the others lag */
+      double a = glm_rad(angle);
+      double vx0 = (float)(v0 * cos(a)), vy0 = (float)(v0 * sin(a));
+      for (size_t n = 0; n < t.rows; n++) {
+        double tn = n * (double)h;
+        double size = fabs(vy0) * tn + g * tn * tn + fabs(vx0) * tn;
+        double tol = 4 * (n + 1) * IMP_U * (size + 1e-3);
+        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
+        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"),
+                       vy0 * tn - 0.5 * g * tn * tn - sign * 0.5 * g * h * tn, tol);
+        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn,
+                       4 * (n + 1) * IMP_U * (fabs(vy0) + g * tn));
+        double e0 = 0.5 * (vx0 * vx0 + vy0 * vy0);
+        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n,
+                       8 * (n + 1) * IMP_U * (e0 + g * size));
+      }
+      imp_table_free(&t);
+    }
+  }
+}
+#line 708 "chapters/02-particles.nw"
+static void check_free_fall_numbers(imp_check_state *s) {
+  const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
+  for (int m = 0; m < 3; m++) {
+    imp_table t;
+    run_settings(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s", stepper_names[m]);
+    IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
+    IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
+    imp_table_free(&t);
+  }
+}
+#line 727 "chapters/02-particles.nw"
+static double landing_x(const imp_table *t) {
+  for (size_t n = 1; n < t->rows; n++) {
+    double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
+    if (y0 > 0 && y1 <= 0) {
+      double x0 = imp_table_at(t, n - 1, "x"), x1 = imp_table_at(t, n, "x");
+      return x0 + (x1 - x0) * y0 / (y0 - y1);
+    }
+  }
+  return NAN;
+}
+
+static void check_projectile_range(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(203);
+  for (int c = 0; c < 20; c++) {
+    double v0 = c ? imp_rng_uniform(&r, 5, 50) : 20.0;
+    double angle = c ? imp_rng_uniform(&r, 10, 80) : 45.0;
+    double h = c ? imp_rng_uniform(&r, 0.005, 0.1) : 0.1;
+    double g = 9.8, a = glm_rad((float)angle);
+    double range = v0 * v0 * sin(2 * a) / g, vx = v0 * cos(a), vy = v0 * sin(a);
+    long steps = (long)(2 * vy / g / h) + 5;
+    for (int m = 0; m < 3; m++) {
+      imp_table t;
+      run_settings(&t, "projectile", "v0=%.9g angle=%.9g dt=%.9g steps=%ld integrator=%s",
+          v0, angle, h, steps, stepper_names[m]);
+      double sign = m == 0 ? -1 : +1; /* symplectic lands early */
+      double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
+      IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
+      imp_table_free(&t);
+    }
+  }
+}
+#line 925 "chapters/02-particles.nw"
+static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
+
+static void check_explicit_energy_growth(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(204);
+  for (int c = 0; c < 10; c++) {
+    float m = c ? (float)imp_rng_uniform(&r, 0.5, 5) : 1.0f;
+    float k = c ? (float)imp_rng_uniform(&r, 0.5, 50) : 4.0f;
+    float h = c ? (float)imp_rng_uniform(&r, 0.001, 0.1) : 0.1f;
+    imp_table t, u;
+    run_settings(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=explicit", m, k, h);
+    run_settings(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=millington", m, k, h);
+    double growth = 1 + omega2_of(m, k) * (double)h * h;
+    for (size_t n = 1; n < t.rows; n++) {
+      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
+                     growth, 16 * IMP_U);
+      IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
+      IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
+    }
+    imp_table_free(&t);
+    imp_table_free(&u);
+  }
+}
+
+/* Q_delta of equation (damped-shadow), per unit mass. */
+static double damped_shadow(double x, double v, double omega2, double h,
+                            double delta) {
+  double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
+  return 0.5 * v * v + 0.5 * omega2 * x * x - c * x * v;
+}
+
+static void check_symplectic_shadow(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(205);
+  for (int c = 0; c < 20; c++) {
+    float m = c ? (float)imp_rng_uniform(&r, 0.5, 5) : 1.0f;
+    float k = c ? (float)imp_rng_uniform(&r, 0.5, 50) : 4.0f;
+    float h = c ? (float)imp_rng_uniform(&r, 0.001, 0.1) : 0.1f;
+    float d = c % 2 ? (float)imp_rng_uniform(&r, 0.5, 1.0) : 1.0f;
+    imp_table t;
+    run_settings(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g damping=%.9g", m, k, h, d);
+    double omega2 = omega2_of(m, k), delta = (float)powf(d, h);
+    double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
+                              omega2, h, delta);
+    for (size_t n = 0; n < t.rows; n++) {
+      double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
+                               omega2, h, delta);
+      double want = q0 * pow(delta, (double)n);
+      IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
+    }
+    imp_table_free(&t);
+  }
+}
+
+/* Times of the downward zero crossings of x, linearly interpolated. */
+static int downward_crossings(const imp_table *t, double *times, int most) {
+  int count = 0;
+  for (size_t n = 1; n < t->rows && count < most; n++) {
+    double x0 = imp_table_at(t, n - 1, "x"), x1 = imp_table_at(t, n, "x");
+    if (x0 > 0 && x1 <= 0) {
+      double t0 = imp_table_at(t, n - 1, "t"), t1 = imp_table_at(t, n, "t");
+      times[count++] = t0 + (t1 - t0) * x0 / (x0 - x1);
+    }
+  }
+  return count;
+}
+
+static void check_symplectic_period(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(206);
+  for (int c = 0; c < 10; c++) {
+    float k = c ? (float)imp_rng_uniform(&r, 0.5, 50) : 4.0f;
+    float h = c ? (float)imp_rng_uniform(&r, 0.01, 0.2) / sqrtf(k) : 0.1f;
+    imp_table t;
+    run_settings(&t, "oscillator", "k=%.9g dt=%.9g steps=20000", k, h);
+    double times[64];
+    int count = downward_crossings(&t, times, 64);
+    double omega = sqrt((double)k), theta = acos(1 - omega * omega * h * h / 2);
+    double predicted = 2 * GLM_PI * h / theta;
+    double measured = (times[count - 1] - times[0]) / (count - 1);
+    /* a crossing is interpolated within h theta^2 / 8 of the truth */
+    double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
+    IMP_CHECK_TRUE(s, count > 10);
+    IMP_CHECK_NEAR(s, measured, predicted, tol);
+    if (c == 0) /* and the difference from 2 pi / omega is real */
+      IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
+    imp_table_free(&t);
+  }
+}
+#line 1024 "chapters/02-particles.nw"
+static double peak_energy(const imp_table *t, double from, double to) {
+  double peak = 0;
+  for (size_t n = 0; n < t->rows; n++) {
+    double time = imp_table_at(t, n, "t");
+    if (time >= from && time <= to) peak = fmax(peak, imp_table_at(t, n, "e"));
+  }
+  return peak;
+}
+
+static void check_millington_damped_gain(imp_check_state *s) {
+  imp_table t, u;
+  run_settings(&t, "oscillator", "integrator=millington damping=0.8");
+  run_settings(&u, "oscillator", "integrator=millington damping=0.8 dt=0.01 steps=2000");
+  /* h = 0.1: (1 + 0.04) 0.8^0.1 = 1.017 > 1, so it gains */
+  IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
+  /* h = 0.01: (1 + 0.0004) 0.8^0.01 = 0.9982 < 1, so it loses */
+  IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
+  imp_table_free(&t);
+  imp_table_free(&u);
+}
+
+#line 197 "chapters/02-particles.nw"
+static const imp_check checks[] = {
+#line 224 "chapters/02-particles.nw"
+{"particle-mass", "masses must be finite and positive; a refused mass changes "
+ "nothing; immovable means infinite mass", check_particle_mass},
+#line 370 "chapters/02-particles.nw"
+{"accumulator", "a = field + F/m from the summed forces, cleared after the "
+ "step; an immovable particle ignores both", check_accumulator},
+#line 765 "chapters/02-particles.nw"
+{"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
+ "e_n = e0 +- g^2 h^2 n/2 for each stepper", check_projectile_positions},
+{"free-fall-numbers", "ten steps of 0.1 s from rest: -5.39 m, -4.41 m, "
+ "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
+{"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
+ "(explicit, Millington)", check_projectile_range},
+#line 1047 "chapters/02-particles.nw"
+{"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
+ "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
+ check_explicit_energy_growth},
+{"symplectic-shadow", "symplectic Euler multiplies Q_delta by exactly "
+ "delta = d^h per step (conserves it undamped)", check_symplectic_shadow},
+{"symplectic-period", "the symplectic period is 2 pi h / acos(1 - w^2 h^2/2)",
+ check_symplectic_period},
+{"millington-damped-gain", "Millington's damped spring gains energy when "
+ "(1 + w^2 h^2) d^h > 1 and loses it otherwise", check_millington_damped_gain},
+#line 199 "chapters/02-particles.nw"
+};
+
+int main(int argc, char **argv) {
+  return imp_check_main(argc, argv, checks, sizeof checks / sizeof *checks);
+}
