@@ -59,6 +59,9 @@ add_test(NAME cli.run-writes-csv
          COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-run.sh" $<TARGET_FILE:impulse> "${cli_out}")
 set_tests_properties(cli.list-matches-experiments cli.run-writes-csv PROPERTIES LABELS cli)
 foreach(name IN LISTS experiment_names)
+  add_test(NAME cli.ranges-${name}
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-ranges.sh" $<TARGET_FILE:impulse> ${name} "${cli_out}")
+  set_tests_properties(cli.ranges-${name} PROPERTIES LABELS cli)
   add_test(NAME cli.help-${name} COMMAND $<TARGET_FILE:impulse> help ${name})
   set_tests_properties(cli.help-${name} PROPERTIES LABELS cli
     PASS_REGULAR_EXPRESSION "parameters \\(--set NAME=VALUE\\):.*columns of the CSV:.*example: impulse run ${name}")
