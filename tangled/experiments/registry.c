@@ -8,6 +8,14 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 879 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
+#line 729 "chapters/04-contacts.nw"
+extern const imp_experiment imp_bounce;
+#line 986 "chapters/04-contacts.nw"
+extern const imp_experiment imp_rod_pendulum;
+#line 1269 "chapters/04-contacts.nw"
+extern const imp_experiment imp_cradle;
+#line 1556 "chapters/04-contacts.nw"
+extern const imp_experiment imp_bridge;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -17,6 +25,14 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 883 "chapters/02-particles.nw"
     &imp_oscillator,
+#line 733 "chapters/04-contacts.nw"
+    &imp_bounce,
+#line 990 "chapters/04-contacts.nw"
+    &imp_rod_pendulum,
+#line 1273 "chapters/04-contacts.nw"
+    &imp_cradle,
+#line 1560 "chapters/04-contacts.nw"
+    &imp_bridge,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -1,0 +1,13 @@
+# Figure: Newton's cradle, the velocity of each ball (chapter 4).
+# data: cradle
+load 'style.gp'
+do for [format in formats] {
+  eval(value(format.'_terminal'))
+  set output out.'.'.format
+  set xlabel 'time t (s)'
+  set ylabel 'horizontal velocity v_x (m/s)'
+  set xrange [0:4]
+  set key outside right
+  plot for [i=1:5] csv('cradle') every 4 using 't':'vx'.i with lines ls i title 'ball '.i
+  unset output
+}
