@@ -332,7 +332,7 @@ static void check_cradle_inelastic(imp_check_state *s) {
   for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
   imp_table_free(&t);
 }
-#line 1605 "chapters/04-contacts.nw"
+#line 1608 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
@@ -404,7 +404,7 @@ static const imp_check checks[] = {
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 1650 "chapters/04-contacts.nw"
+#line 1653 "chapters/04-contacts.nw"
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "
