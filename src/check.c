@@ -4,6 +4,7 @@
 #include "harness.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +71,25 @@ void imp_table_run(imp_table *t, const char *name, const char *const *settings) 
   *t = (imp_table){.experiment = e, .columns = e->column_count};
   imp_sink sink = {.row = table_row, .context = t};
   e->run(&args, &sink);
+}
+
+void imp_table_runf(imp_table *t, const char *experiment, const char *format, ...) {
+  char text[1024];
+  const char *settings[32];
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(text, sizeof text, format, ap);
+  va_end(ap);
+  int n = 0;
+  for (char *word = text; *word && n < 31;) {
+    char *space = strchr(word, ' ');
+    if (space) *space = '\0';
+    if (*word) settings[n++] = word;
+    if (!space) break;
+    word = space + 1;
+  }
+  settings[n] = NULL;
+  imp_table_run(t, experiment, settings);
 }
 
 double imp_table_at(const imp_table *t, size_t row, const char *column) {

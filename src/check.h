@@ -59,6 +59,10 @@ typedef struct imp_table {
  * NULL-terminated list, or NULL). Bad settings are a bug in the check:
  * the message is printed and the program aborts. */
 void imp_table_run(imp_table *t, const char *experiment, const char *const *settings);
+/* The same, with the settings written printf-style and separated by spaces:
+ * imp_table_runf(&t, "projectile", "integrator=%s dt=%g", "explicit", 0.1). */
+void imp_table_runf(imp_table *t, const char *experiment, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
 /* The value of a named column in a row; an unknown column aborts. */
 double imp_table_at(const imp_table *t, size_t row, const char *column);
 void imp_table_free(imp_table *t);

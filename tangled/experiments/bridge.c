@@ -1,4 +1,4 @@
-#line 1379 "chapters/04-contacts.nw"
+#line 1351 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
 #include "harness.h"
@@ -94,7 +94,7 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
                                      0.0f, &out[count]);
   return count;
 }
-#line 1481 "chapters/04-contacts.nw"
+#line 1453 "chapters/04-contacts.nw"
 static double distance(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {

@@ -1,4 +1,4 @@
-#line 790 "chapters/02-particles.nw"
+#line 766 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
 #include "harness.h"

@@ -1,4 +1,4 @@
-#line 519 "chapters/02-particles.nw"
+#line 517 "chapters/02-particles.nw"
 /* projectile: a particle launched under gravity, stepped three ways
  * (chapter 2). */
 #include "harness.h"

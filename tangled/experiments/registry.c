@@ -4,34 +4,34 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 604 "chapters/02-particles.nw"
+#line 602 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 879 "chapters/02-particles.nw"
+#line 855 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 729 "chapters/04-contacts.nw"
+#line 727 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 986 "chapters/04-contacts.nw"
+#line 958 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1269 "chapters/04-contacts.nw"
+#line 1241 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1556 "chapters/04-contacts.nw"
+#line 1528 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 608 "chapters/02-particles.nw"
+#line 606 "chapters/02-particles.nw"
     &imp_projectile,
-#line 883 "chapters/02-particles.nw"
+#line 859 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 733 "chapters/04-contacts.nw"
+#line 731 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 990 "chapters/04-contacts.nw"
+#line 962 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1273 "chapters/04-contacts.nw"
+#line 1245 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1560 "chapters/04-contacts.nw"
+#line 1532 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 1579 "chapters/01-rotation.nw"
 };

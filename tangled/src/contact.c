@@ -56,7 +56,7 @@ static void resolve_interpenetration(imp_particle_contact *c) {
     glm_vec3_add(p->position, c->movement[i], p->position);
   }
 }
-#line 347 "chapters/04-contacts.nw"
+#line 345 "chapters/04-contacts.nw"
 static int needs_work(const imp_contact_resolver *r, imp_particle_contact *c,
                       float *closing) {
   *closing = imp_contact_separating_velocity(c);
@@ -100,7 +100,7 @@ int imp_resolve_contacts(const imp_contact_resolver *resolver,
   }
   return iterations;
 }
-#line 487 "chapters/04-contacts.nw"
+#line 485 "chapters/04-contacts.nw"
 int imp_ground_contact(imp_particle *p, float height, float restitution,
                        imp_particle_contact *out) {
   float depth = height - p->position[1];
@@ -147,7 +147,7 @@ int imp_rod_contact(imp_particle *a, imp_particle *b, float length,
   }
   return 1;
 }
-#line 609 "chapters/04-contacts.nw"
+#line 607 "chapters/04-contacts.nw"
 int imp_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
                        float margin, float restitution, imp_particle_contact *out) {
   vec3 towards_b;

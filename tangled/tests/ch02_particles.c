@@ -5,37 +5,11 @@
 
 #include <imp/particle.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
 #line 642 "chapters/02-particles.nw"
-/* Run an experiment with its settings written printf-style and separated
- * by spaces: run_settings(&t, "projectile", "integrator=%s dt=%g", "explicit", 0.1). */
-static void run_settings(imp_table *t, const char *experiment, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void run_settings(imp_table *t, const char *experiment, const char *format, ...) {
-  char text[512];
-  const char *settings[16];
-  va_list ap;
-  va_start(ap, format);
-  vsnprintf(text, sizeof text, format, ap);
-  va_end(ap);
-  int n = 0;
-  for (char *word = text; *word && n < 15;) {
-    char *space = strchr(word, ' ');
-    if (space) *space = '\0';
-    if (*word) settings[n++] = word;
-    if (!space) break;
-    word = space + 1;
-  }
-  settings[n] = NULL;
-  imp_table_run(t, experiment, settings);
-}
-
 static const char *const stepper_names[] = {"symplectic", "explicit", "millington"};
-#line 207 "chapters/02-particles.nw"
+#line 205 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
   imp_particle_init(&p);
@@ -50,7 +24,7 @@ static void check_particle_mass(imp_check_state *s) {
   IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
   IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
 }
-#line 330 "chapters/02-particles.nw"
+#line 328 "chapters/02-particles.nw"
 static void check_accumulator(imp_check_state *s) {
   imp_rng r = imp_rng_seed(201);
   for (int n = 0; n < 1000; n++) {
@@ -88,7 +62,7 @@ static void check_accumulator(imp_check_state *s) {
     IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
   }
 }
-#line 670 "chapters/02-particles.nw"
+#line 646 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -98,7 +72,7 @@ static void check_projectile_positions(imp_check_state *s) {
     float h = c ? (float)imp_rng_uniform(&r, 0.005, 0.2) : 0.1f;
     for (int m = 0; m < 3; m++) {
       imp_table t;
-      run_settings(&t, "projectile", "v0=%.9g angle=%.9g g=%.9g dt=%.9g steps=200 integrator=%s",
+      imp_table_runf(&t, "projectile", "v0=%.9g angle=%.9g g=%.9g dt=%.9g steps=200 integrator=%s",
           v0, angle, g, h, stepper_names[m]);
       double sign = m == 0 ? +1 : -1; /* symplectic leads, the others lag */
       double a = glm_rad(angle);
@@ -120,18 +94,18 @@ static void check_projectile_positions(imp_check_state *s) {
     }
   }
 }
-#line 708 "chapters/02-particles.nw"
+#line 684 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
     imp_table t;
-    run_settings(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s", stepper_names[m]);
+    imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s", stepper_names[m]);
     IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
     IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
     imp_table_free(&t);
   }
 }
-#line 727 "chapters/02-particles.nw"
+#line 703 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -154,7 +128,7 @@ static void check_projectile_range(imp_check_state *s) {
     long steps = (long)(2 * vy / g / h) + 5;
     for (int m = 0; m < 3; m++) {
       imp_table t;
-      run_settings(&t, "projectile", "v0=%.9g angle=%.9g dt=%.9g steps=%ld integrator=%s",
+      imp_table_runf(&t, "projectile", "v0=%.9g angle=%.9g dt=%.9g steps=%ld integrator=%s",
           v0, angle, h, steps, stepper_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
@@ -163,7 +137,7 @@ static void check_projectile_range(imp_check_state *s) {
     }
   }
 }
-#line 925 "chapters/02-particles.nw"
+#line 901 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -173,8 +147,8 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     float k = c ? (float)imp_rng_uniform(&r, 0.5, 50) : 4.0f;
     float h = c ? (float)imp_rng_uniform(&r, 0.001, 0.1) : 0.1f;
     imp_table t, u;
-    run_settings(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=explicit", m, k, h);
-    run_settings(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=millington", m, k, h);
+    imp_table_runf(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=explicit", m, k, h);
+    imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=millington", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     for (size_t n = 1; n < t.rows; n++) {
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
@@ -202,7 +176,7 @@ static void check_symplectic_shadow(imp_check_state *s) {
     float h = c ? (float)imp_rng_uniform(&r, 0.001, 0.1) : 0.1f;
     float d = c % 2 ? (float)imp_rng_uniform(&r, 0.5, 1.0) : 1.0f;
     imp_table t;
-    run_settings(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g damping=%.9g", m, k, h, d);
+    imp_table_runf(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g damping=%.9g", m, k, h, d);
     double omega2 = omega2_of(m, k), delta = (float)powf(d, h);
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
@@ -235,7 +209,7 @@ static void check_symplectic_period(imp_check_state *s) {
     float k = c ? (float)imp_rng_uniform(&r, 0.5, 50) : 4.0f;
     float h = c ? (float)imp_rng_uniform(&r, 0.01, 0.2) / sqrtf(k) : 0.1f;
     imp_table t;
-    run_settings(&t, "oscillator", "k=%.9g dt=%.9g steps=20000", k, h);
+    imp_table_runf(&t, "oscillator", "k=%.9g dt=%.9g steps=20000", k, h);
     double times[64];
     int count = downward_crossings(&t, times, 64);
     double omega = sqrt((double)k), theta = acos(1 - omega * omega * h * h / 2);
@@ -250,7 +224,7 @@ static void check_symplectic_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1024 "chapters/02-particles.nw"
+#line 1000 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -262,8 +236,8 @@ static double peak_energy(const imp_table *t, double from, double to) {
 
 static void check_millington_damped_gain(imp_check_state *s) {
   imp_table t, u;
-  run_settings(&t, "oscillator", "integrator=millington damping=0.8");
-  run_settings(&u, "oscillator", "integrator=millington damping=0.8 dt=0.01 steps=2000");
+  imp_table_runf(&t, "oscillator", "integrator=millington damping=0.8");
+  imp_table_runf(&u, "oscillator", "integrator=millington damping=0.8 dt=0.01 steps=2000");
   /* h = 0.1: (1 + 0.04) 0.8^0.1 = 1.017 > 1, so it gains */
   IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
   /* h = 0.01: (1 + 0.0004) 0.8^0.01 = 0.9982 < 1, so it loses */
@@ -272,22 +246,22 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_free(&u);
 }
 
-#line 197 "chapters/02-particles.nw"
+#line 195 "chapters/02-particles.nw"
 static const imp_check checks[] = {
-#line 224 "chapters/02-particles.nw"
+#line 222 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 370 "chapters/02-particles.nw"
+#line 368 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 765 "chapters/02-particles.nw"
+#line 741 "chapters/02-particles.nw"
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
  "e_n = e0 +- g^2 h^2 n/2 for each stepper", check_projectile_positions},
 {"free-fall-numbers", "ten steps of 0.1 s from rest: -5.39 m, -4.41 m, "
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1047 "chapters/02-particles.nw"
+#line 1023 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
@@ -297,7 +271,7 @@ static const imp_check checks[] = {
  check_symplectic_period},
 {"millington-damped-gain", "Millington's damped spring gains energy when "
  "(1 + w^2 h^2) d^h > 1 and loses it otherwise", check_millington_damped_gain},
-#line 199 "chapters/02-particles.nw"
+#line 197 "chapters/02-particles.nw"
 };
 
 int main(int argc, char **argv) {

@@ -5,11 +5,9 @@
 
 #include <imp/contact.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <string.h>
 
-#line 226 "chapters/04-contacts.nw"
+#line 224 "chapters/04-contacts.nw"
 static void random_vector(imp_rng *r, double scale, vec3 out) {
   for (int i = 0; i < 3; i++) out[i] = (float)imp_rng_uniform(r, -scale, scale);
 }
@@ -24,31 +22,7 @@ static void random_unit(imp_rng *r, vec3 out) {
 static double dot3(const float *a, const float *b) {
   return (double)a[0] * b[0] + (double)a[1] * b[1] + (double)a[2] * b[2];
 }
-#line 762 "chapters/04-contacts.nw"
-/* Run an experiment with its settings written printf-style and separated
- * by spaces: run_with(&t, "bounce", "e=%g dt=%g", 0.5, 0.001). */
-static void run_with(imp_table *t, const char *experiment, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static void run_with(imp_table *t, const char *experiment, const char *format, ...) {
-  char text[512];
-  const char *settings[16];
-  va_list ap;
-  va_start(ap, format);
-  vsnprintf(text, sizeof text, format, ap);
-  va_end(ap);
-  int n = 0;
-  for (char *word = text; *word && n < 15;) {
-    char *space = strchr(word, ' ');
-    if (space) *space = '\0';
-    if (*word) settings[n++] = word;
-    if (!space) break;
-    word = space + 1;
-  }
-  settings[n] = NULL;
-  imp_table_run(t, experiment, settings);
-}
-#line 243 "chapters/04-contacts.nw"
+#line 241 "chapters/04-contacts.nw"
 static void check_single_contact(imp_check_state *s) {
   imp_rng r = imp_rng_seed(401);
   for (int n = 0; n < 10000; n++) {
@@ -95,7 +69,7 @@ static void check_single_contact(imp_check_state *s) {
     IMP_CHECK_NEAR(s, c.penetration, 0.0, 8 * IMP_U * 0.1);
   }
 }
-#line 405 "chapters/04-contacts.nw"
+#line 403 "chapters/04-contacts.nw"
 static void check_resolver_bookkeeping(imp_check_state *s) {
   imp_particle a, b;
   imp_particle_init(&a);
@@ -127,7 +101,7 @@ static void check_resolver_bookkeeping(imp_check_state *s) {
   resolver.max_iterations = 7;
   IMP_CHECK_TRUE(s, imp_resolve_contacts(&resolver, walls, 2, 0.01f) == 7);
 }
-#line 543 "chapters/04-contacts.nw"
+#line 541 "chapters/04-contacts.nw"
 static double distance_between(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -172,7 +146,7 @@ static void check_cables_and_rods(imp_check_state *s) {
       IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
   }
 }
-#line 788 "chapters/04-contacts.nw"
+#line 760 "chapters/04-contacts.nw"
 static void check_bounce_apexes(imp_check_state *s) {
   imp_rng r = imp_rng_seed(403);
   for (int c = 0; c < 6; c++) {
@@ -181,7 +155,7 @@ static void check_bounce_apexes(imp_check_state *s) {
     float h = c ? (float)imp_rng_uniform(&r, 2e-4, 2e-3) : 0.001f;
     float g = 9.8f;
     imp_table t;
-    run_with(&t, "bounce", "h0=%.9g e=%.9g dt=%.9g steps=%ld", h0, e, h,
+    imp_table_runf(&t, "bounce", "h0=%.9g e=%.9g dt=%.9g steps=%ld", h0, e, h,
              (long)(20.0 / h));
     double previous = h0; /* the first apex is the drop height */
     int bounces = 0;
@@ -204,8 +178,8 @@ static void check_bounce_apexes(imp_check_state *s) {
 static void check_bounce_rest(imp_check_state *s) {
   const float g = 9.8f, h = 0.001f, e = 0.8f;
   imp_table fixed, jittery;
-  run_with(&fixed, "bounce", "resting=fix");
-  run_with(&jittery, "bounce", "resting=none");
+  imp_table_runf(&fixed, "bounce", "resting=fix");
+  imp_table_runf(&jittery, "bounce", "resting=none");
   double jitter = (double)e * g * h / (1 + e); /* equation (jitter) */
   for (size_t n = 0; n < fixed.rows; n++) {
     if (imp_table_at(&fixed, n, "t") < 14.0) continue; /* rest by 12.9 s */
@@ -216,7 +190,7 @@ static void check_bounce_rest(imp_check_state *s) {
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1025 "chapters/04-contacts.nw"
+#line 997 "chapters/04-contacts.nw"
 /* The complete elliptic integral of the first kind, by the AGM. */
 static double elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
@@ -250,7 +224,7 @@ static void check_rod_length(imp_check_state *s) {
   const double angles[] = {1, 10, 90, 150, 179};
   for (size_t k = 0; k < sizeof angles / sizeof *angles; k++) {
     imp_table t;
-    run_with(&t, "rod-pendulum", "theta0=%g", angles[k]);
+    imp_table_runf(&t, "rod-pendulum", "theta0=%g", angles[k]);
     for (size_t n = 0; n < t.rows; n++)
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
     imp_table_free(&t);
@@ -261,7 +235,7 @@ static void check_rod_small_swing(imp_check_state *s) {
   const double g = 9.8, h = 0.01, theta0 = glm_rad(1.0f);
   const double omega = sqrt(g), omega2h2 = g * h * h;
   imp_table t;
-  run_with(&t, "rod-pendulum", "theta0=1 dt=0.01 steps=4000");
+  imp_table_runf(&t, "rod-pendulum", "theta0=1 dt=0.01 steps=4000");
   double times[64];
   int count = down_crossings(&t, "x", times, 64);
   double measured = (times[count - 1] - times[0]) / (count - 1);
@@ -282,7 +256,7 @@ static void check_rod_small_swing(imp_check_state *s) {
 static void check_rod_large_swing(imp_check_state *s) {
   const double g = 9.8, theta0 = glm_rad(90.0f);
   imp_table t;
-  run_with(&t, "rod-pendulum", "theta0=90 dt=0.0002 steps=40000");
+  imp_table_runf(&t, "rod-pendulum", "theta0=90 dt=0.0002 steps=40000");
   double times[8];
   int count = down_crossings(&t, "x", times, 8);
   IMP_CHECK_TRUE(s, count >= 2);
@@ -298,7 +272,7 @@ static void check_rod_large_swing(imp_check_state *s) {
   IMP_CHECK_NEAR(s, measured, exact, tol);
   imp_table_free(&t);
 }
-#line 1298 "chapters/04-contacts.nw"
+#line 1270 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -308,7 +282,7 @@ static size_t first_impact(const imp_table *t) {
 
 static void check_cradle_elastic(imp_check_state *s) {
   imp_table t;
-  run_with(&t, "cradle", "e=1");
+  imp_table_runf(&t, "cradle", "e=1");
   size_t n = first_impact(&t);
   IMP_CHECK_TRUE(s, n > 0);
   double v = imp_table_at(&t, n - 1, "vx1"), h = 0.0005;
@@ -323,7 +297,7 @@ static void check_cradle_elastic(imp_check_state *s) {
 
 static void check_cradle_inelastic(imp_check_state *s) {
   imp_table t;
-  run_with(&t, "cradle", "e=0 iterations=100000");
+  imp_table_runf(&t, "cradle", "e=0 iterations=100000");
   size_t n = first_impact(&t);
   IMP_CHECK_TRUE(s, n > 0);
   double v = imp_table_at(&t, n - 1, "vx1"), h = 0.0005;
@@ -332,12 +306,12 @@ static void check_cradle_inelastic(imp_check_state *s) {
   for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
   imp_table_free(&t);
 }
-#line 1608 "chapters/04-contacts.nw"
+#line 1580 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
   imp_table t;
-  run_with(&t, "bridge", "%s", settings);
+  imp_table_runf(&t, "bridge", "%s", settings);
   for (size_t n = 0; n < t.rows; n++) {
     IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
     IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
@@ -367,8 +341,8 @@ static void check_bridge(imp_check_state *s) {
 
 static void check_bridge_convergence(imp_check_state *s) {
   imp_table standing, fighting;
-  run_with(&standing, "bridge", "steps=6000");
-  run_with(&fighting, "bridge", "ends=1 steps=6000");
+  imp_table_runf(&standing, "bridge", "steps=6000");
+  imp_table_runf(&fighting, "bridge", "ends=1 steps=6000");
   /* the budget is 2 iterations per contact */
   IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
   IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
@@ -376,40 +350,40 @@ static void check_bridge_convergence(imp_check_state *s) {
   imp_table_free(&fighting);
 }
 
-#line 216 "chapters/04-contacts.nw"
+#line 214 "chapters/04-contacts.nw"
 static const imp_check checks[] = {
-#line 292 "chapters/04-contacts.nw"
+#line 290 "chapters/04-contacts.nw"
 {"single-contact", "v_s' = -e v_s, momentum and the centre of mass kept, "
  "tangential velocity untouched (claim C26)", check_single_contact},
-#line 439 "chapters/04-contacts.nw"
+#line 437 "chapters/04-contacts.nw"
 {"resolver-bookkeeping", "world contacts do not share NULL; overlaps end at "
  "zero; the iteration limit holds (claim C26)", check_resolver_bookkeeping},
-#line 590 "chapters/04-contacts.nw"
+#line 588 "chapters/04-contacts.nw"
 {"cables-and-rods", "slack cables make no contact; a resolved rod holds its "
  "length and does not bounce (claim C27)", check_cables_and_rods},
-#line 838 "chapters/04-contacts.nw"
+#line 810 "chapters/04-contacts.nw"
 {"bounce-apexes", "apex heights fall by e^2 per bounce, within 6 g h / v",
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1114 "chapters/04-contacts.nw"
+#line 1086 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step "
  "(claim C27)", check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg) "
  "(claim C28)", check_rod_large_swing},
-#line 1334 "chapters/04-contacts.nw"
+#line 1306 "chapters/04-contacts.nw"
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 1653 "chapters/04-contacts.nw"
+#line 1625 "chapters/04-contacts.nw"
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "
  "budget; one that cannot spends all of it", check_bridge_convergence},
-#line 218 "chapters/04-contacts.nw"
+#line 216 "chapters/04-contacts.nw"
 };
 
 int main(int argc, char **argv) {
