@@ -1,5 +1,5 @@
 # Figure: the damped spring's energy, symplectic and Millington (chapter 2).
-# data: oscillator+damping-0.8 oscillator+integrator-millington+damping-0.8
+# data: oscillator+damping-0.8 oscillator+integrator-gped+damping-0.8
 load 'style.gp'
 do for [format in formats] {
   eval(value(format.'_terminal'))
@@ -11,7 +11,7 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'energy E (J)'
   set key bottom left
-  plot csv('oscillator+integrator-millington+damping-0.8') using 't':'e' with lines ls 1 \
+  plot csv('oscillator+integrator-gped+damping-0.8') using 't':'e' with lines ls 1 \
          title "Millington's order, d = 0.8", \
        csv('oscillator+damping-0.8') using 't':'e' with lines ls 3 \
          title 'symplectic Euler, d = 0.8', \

@@ -1,5 +1,5 @@
 # Figure: a spring's energy under the three steppers (chapter 2).
-# data: oscillator oscillator+integrator-explicit oscillator+integrator-millington
+# data: oscillator oscillator+integrator-explicit oscillator+integrator-gped
 load 'style.gp'
 do for [format in formats] {
   eval(value(format.'_terminal'))
@@ -13,7 +13,7 @@ do for [format in formats] {
   set key top left
   plot csv('oscillator+integrator-explicit') using 't':'e' with lines ls 2 lw 3 \
          title 'explicit Euler', \
-       csv('oscillator+integrator-millington') using 't':'e' with points ls 1 pt 1 ps 0.6 \
+       csv('oscillator+integrator-gped') using 't':'e' with points ls 1 pt 1 ps 0.6 \
          title "Millington's order", \
        csv('oscillator') using 't':'e' with lines ls 3 title 'symplectic Euler', \
        2 * 1.04**(x / 0.1) with lines ls 9 title '2 (1 + {/Symbol w}^2h^2)^{t/h}'

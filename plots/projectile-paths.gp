@@ -1,5 +1,5 @@
 # Figure: a projectile stepped three ways against the exact parabola (chapter 2).
-# data: projectile projectile+integrator-explicit projectile+integrator-millington
+# data: projectile projectile+integrator-explicit projectile+integrator-gped
 load 'style.gp'
 do for [format in formats] {
   eval(value(format.'_terminal'))
@@ -13,7 +13,7 @@ do for [format in formats] {
        csv('projectile') using 'x':'y' with points ls 3 title 'symplectic Euler', \
        csv('projectile+integrator-explicit') using 'x':'y' with points ls 2 ps 0.9 \
          title 'explicit Euler', \
-       csv('projectile+integrator-millington') using 'x':'y' with points ls 1 pt 1 ps 1.2 \
+       csv('projectile+integrator-gped') using 'x':'y' with points ls 1 pt 1 ps 1.2 \
          title "Millington's order"
   unset output
 }

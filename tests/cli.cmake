@@ -42,7 +42,7 @@ cli_bad(missing-folder        "the folder '.*/no-such-folder' does not exist"
 cli_bad(output-is-folder      "is a folder"                       run spin --out "${cli_out}")
 # Cases that name a later chapter's experiment exist only when it is built.
 if("oscillator" IN_LIST experiment_names)
-cli_bad(bad-choice            "integrator=rk4 is not allowed: integrator takes one of symplectic, explicit, millington"
+cli_bad(bad-choice            "integrator=rk4 is not allowed: integrator takes one of symplectic, explicit, gped"
         run oscillator --set integrator=rk4 ${out_args})
 cli_bad(zero-mass             "m=0 is out of range: m takes a number in \\[0.001, 1000\\] kg"
         run oscillator --set m=0 ${out_args})

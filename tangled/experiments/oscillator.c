@@ -1,4 +1,4 @@
-#line 766 "chapters/02-particles.nw"
+#line 767 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 #include <math.h>
 
 static const char *const oscillator_integrators[] = {"symplectic", "explicit",
-                                                     "millington", NULL};
+                                                     "gped", NULL};
 
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},

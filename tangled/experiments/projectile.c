@@ -1,4 +1,4 @@
-#line 517 "chapters/02-particles.nw"
+#line 518 "chapters/02-particles.nw"
 /* projectile: a particle launched under gravity, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 #include <math.h>
 
 static const char *const integrator_names[] = {"symplectic", "explicit",
-                                               "millington", NULL};
+                                               "gped", NULL};
 
 static const imp_param projectile_params[] = {
     {"v0", IMP_REAL, "m/s", 20.0, 0.0, 1000.0, NULL, "launch speed"},

@@ -4,9 +4,9 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 602 "chapters/02-particles.nw"
+#line 603 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 855 "chapters/02-particles.nw"
+#line 856 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 727 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -21,9 +21,9 @@ extern const imp_experiment imp_bridge;
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 606 "chapters/02-particles.nw"
+#line 607 "chapters/02-particles.nw"
     &imp_projectile,
-#line 859 "chapters/02-particles.nw"
+#line 860 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 731 "chapters/04-contacts.nw"
     &imp_bounce,

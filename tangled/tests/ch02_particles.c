@@ -7,8 +7,8 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 642 "chapters/02-particles.nw"
-static const char *const stepper_names[] = {"symplectic", "explicit", "millington"};
+#line 643 "chapters/02-particles.nw"
+static const char *const stepper_names[] = {"symplectic", "explicit", "gped"};
 #line 205 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
@@ -24,7 +24,7 @@ static void check_particle_mass(imp_check_state *s) {
   IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
   IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
 }
-#line 328 "chapters/02-particles.nw"
+#line 329 "chapters/02-particles.nw"
 static void check_accumulator(imp_check_state *s) {
   imp_rng r = imp_rng_seed(201);
   for (int n = 0; n < 1000; n++) {
@@ -62,7 +62,7 @@ static void check_accumulator(imp_check_state *s) {
     IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
   }
 }
-#line 646 "chapters/02-particles.nw"
+#line 647 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -94,7 +94,7 @@ static void check_projectile_positions(imp_check_state *s) {
     }
   }
 }
-#line 684 "chapters/02-particles.nw"
+#line 685 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -105,7 +105,7 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 703 "chapters/02-particles.nw"
+#line 704 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -137,7 +137,7 @@ static void check_projectile_range(imp_check_state *s) {
     }
   }
 }
-#line 901 "chapters/02-particles.nw"
+#line 902 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -148,7 +148,7 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     float h = c ? (float)imp_rng_uniform(&r, 0.001, 0.1) : 0.1f;
     imp_table t, u;
     imp_table_runf(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=explicit", m, k, h);
-    imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=millington", m, k, h);
+    imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     for (size_t n = 1; n < t.rows; n++) {
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
@@ -224,7 +224,7 @@ static void check_symplectic_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1000 "chapters/02-particles.nw"
+#line 1001 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -236,8 +236,8 @@ static double peak_energy(const imp_table *t, double from, double to) {
 
 static void check_millington_damped_gain(imp_check_state *s) {
   imp_table t, u;
-  imp_table_runf(&t, "oscillator", "integrator=millington damping=0.8");
-  imp_table_runf(&u, "oscillator", "integrator=millington damping=0.8 dt=0.01 steps=2000");
+  imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
+  imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   /* h = 0.1: (1 + 0.04) 0.8^0.1 = 1.017 > 1, so it gains */
   IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
   /* h = 0.01: (1 + 0.0004) 0.8^0.01 = 0.9982 < 1, so it loses */
@@ -251,17 +251,17 @@ static const imp_check checks[] = {
 #line 222 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 368 "chapters/02-particles.nw"
+#line 369 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 741 "chapters/02-particles.nw"
+#line 742 "chapters/02-particles.nw"
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
  "e_n = e0 +- g^2 h^2 n/2 for each stepper", check_projectile_positions},
 {"free-fall-numbers", "ten steps of 0.1 s from rest: -5.39 m, -4.41 m, "
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1023 "chapters/02-particles.nw"
+#line 1024 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
