@@ -13,7 +13,8 @@ do for [format in formats] {
   set y2tics 2
   set ytics nomirror
   set xrange [0:60]
-  set key top right
+  set key top center horizontal
+  set yrange [1e-11:1e4]
   plot csv('bridge') using 't':'ke' with lines ls 1 title 'kinetic energy', \
        csv('bridge') every 10 using 't':'load_x' axes x1y2 with lines ls 5 title 'load position'
   unset output

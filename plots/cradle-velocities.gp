@@ -7,7 +7,8 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'horizontal velocity v_x (m/s)'
   set xrange [0:4]
-  set key outside right
+  set key top center horizontal
+  set yrange [-2:2.6]
   plot for [i=1:5] csv('cradle') every 4 using 't':'vx'.i with lines ls i title 'ball '.i
   unset output
 }

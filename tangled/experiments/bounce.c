@@ -1,4 +1,4 @@
-#line 660 "chapters/04-contacts.nw"
+#line 667 "chapters/04-contacts.nw"
 /* bounce: a ball dropped on the ground, with and without the resting-contact
  * fix (chapter 4). */
 #include "harness.h"

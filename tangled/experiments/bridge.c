@@ -1,4 +1,4 @@
-#line 1351 "chapters/04-contacts.nw"
+#line 1366 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
 #include "harness.h"
@@ -94,8 +94,8 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
                                      0.0f, &out[count]);
   return count;
 }
-#line 1453 "chapters/04-contacts.nw"
-static double distance(const imp_particle *a, const imp_particle *b) {
+#line 1468 "chapters/04-contacts.nw"
+static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
     double d = (double)a->position[i] - b->position[i];
@@ -112,11 +112,11 @@ static void bridge_row(const bridge *b, double t, double x, int iterations,
     ke += 0.5 * glm_vec3_norm2((float *)p->velocity);
     pe += b->g * (double)p->position[1];
     sag = fmin(sag, p->position[1]);
-    stretch = fmax(stretch, distance(p, &b->support[i]) - b->cable);
-    if (i + 1 < DECK) rod = fmax(rod, fabs(distance(p, &b->deck[i + 1]) - 1.0));
+    stretch = fmax(stretch, link_length(p, &b->support[i]) - b->cable);
+    if (i + 1 < DECK) rod = fmax(rod, fabs(link_length(p, &b->deck[i + 1]) - 1.0));
   }
-  stretch = fmax(stretch, distance(&b->deck[0], &b->abutment[0]) - b->ends);
-  stretch = fmax(stretch, distance(&b->deck[DECK - 1], &b->abutment[1]) - b->ends);
+  stretch = fmax(stretch, link_length(&b->deck[0], &b->abutment[0]) - b->ends);
+  stretch = fmax(stretch, link_length(&b->deck[DECK - 1], &b->abutment[1]) - b->ends);
   int left = (int)fmin(floor(x), DECK - 2);
   double share = x - left;
   double under = (1 - share) * b->deck[left].position[1] +

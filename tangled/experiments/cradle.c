@@ -1,4 +1,4 @@
-#line 1118 "chapters/04-contacts.nw"
+#line 1133 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
 #include "harness.h"
 

@@ -1,4 +1,4 @@
-#line 767 "chapters/02-particles.nw"
+#line 819 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
 #include "harness.h"

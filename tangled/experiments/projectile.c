@@ -1,4 +1,4 @@
-#line 518 "chapters/02-particles.nw"
+#line 527 "chapters/02-particles.nw"
 /* projectile: a particle launched under gravity, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -38,11 +38,12 @@ static const imp_column projectile_columns[PROJECTILE_COLUMNS] = {
     {"y_exact", "m", "height of the exact motion"},
 };
 
-/* Position along one axis of the exact motion with drag rate gamma. */
-static double exact_position(double v0, double g, double gamma, double t) {
-  if (gamma * t < 1e-9) return v0 * t + 0.5 * g * t * t;
+/* Position along one axis of the exact motion under the acceleration a
+ * (signed, along the axis) with drag rate gamma. */
+static double exact_position(double v0, double a, double gamma, double t) {
+  if (gamma * t < 1e-9) return v0 * t + 0.5 * a * t * t;
   double reach = -expm1(-gamma * t) / gamma; /* (1 - e^{-gamma t}) / gamma */
-  return (v0 + g / gamma) * reach - g / gamma * t;
+  return (v0 - a / gamma) * reach + a / gamma * t;
 }
 
 static void projectile_run(const imp_args *args, const imp_sink *sink) {

@@ -4,34 +4,34 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 603 "chapters/02-particles.nw"
+#line 613 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 856 "chapters/02-particles.nw"
+#line 908 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 727 "chapters/04-contacts.nw"
+#line 734 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 958 "chapters/04-contacts.nw"
+#line 966 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1241 "chapters/04-contacts.nw"
+#line 1256 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1528 "chapters/04-contacts.nw"
+#line 1543 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 607 "chapters/02-particles.nw"
+#line 617 "chapters/02-particles.nw"
     &imp_projectile,
-#line 860 "chapters/02-particles.nw"
+#line 912 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 731 "chapters/04-contacts.nw"
+#line 738 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 962 "chapters/04-contacts.nw"
+#line 970 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1245 "chapters/04-contacts.nw"
+#line 1260 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1532 "chapters/04-contacts.nw"
+#line 1547 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 1579 "chapters/01-rotation.nw"
 };

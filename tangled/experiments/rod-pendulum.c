@@ -1,4 +1,4 @@
-#line 886 "chapters/04-contacts.nw"
+#line 894 "chapters/04-contacts.nw"
 /* rod-pendulum: a particle on a rod from a fixed anchor (chapter 4). */
 #include "harness.h"
 

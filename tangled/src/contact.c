@@ -100,7 +100,7 @@ int imp_resolve_contacts(const imp_contact_resolver *resolver,
   }
   return iterations;
 }
-#line 485 "chapters/04-contacts.nw"
+#line 486 "chapters/04-contacts.nw"
 int imp_ground_contact(imp_particle *p, float height, float restitution,
                        imp_particle_contact *out) {
   float depth = height - p->position[1];
@@ -147,7 +147,7 @@ int imp_rod_contact(imp_particle *a, imp_particle *b, float length,
   }
   return 1;
 }
-#line 607 "chapters/04-contacts.nw"
+#line 608 "chapters/04-contacts.nw"
 int imp_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
                        float margin, float restitution, imp_particle_contact *out) {
   vec3 towards_b;

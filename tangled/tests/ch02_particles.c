@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 643 "chapters/02-particles.nw"
+#line 653 "chapters/02-particles.nw"
 static const char *const stepper_names[] = {"symplectic", "explicit", "gped"};
 #line 205 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
@@ -62,7 +62,7 @@ static void check_accumulator(imp_check_state *s) {
     IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
   }
 }
-#line 647 "chapters/02-particles.nw"
+#line 657 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -94,7 +94,7 @@ static void check_projectile_positions(imp_check_state *s) {
     }
   }
 }
-#line 685 "chapters/02-particles.nw"
+#line 695 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -105,7 +105,7 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 704 "chapters/02-particles.nw"
+#line 714 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -137,7 +137,38 @@ static void check_projectile_range(imp_check_state *s) {
     }
   }
 }
-#line 902 "chapters/02-particles.nw"
+#line 759 "chapters/02-particles.nw"
+static void check_projectile_exact(imp_check_state *s) {
+  const double dampings[] = {1.0, 0.9, 0.5, 0.1};
+  for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
+    imp_table t;
+    imp_table_runf(&t, "projectile", "damping=%g", dampings[k]);
+    double gamma = -log((double)(float)dampings[k]), a = glm_rad(45.0f);
+    double y = 0, vy = (float)(20 * sin(a)), x = 0, vx = (float)(20 * cos(a));
+    const double g = -(double)9.8f, step = 1e-4;
+    for (size_t n = 0; n < t.rows; n++) {
+      double time = imp_table_at(&t, n, "t"), now = n ? imp_table_at(&t, n - 1, "t") : 0;
+      for (double tau = now; tau < time - step / 2; tau += step) {
+        /* one RK4 step of (y, vy)' = (vy, g - gamma vy), (x, vx)' = (vx, -gamma vx) */
+        double k1y = vy, k1v = g - gamma * vy, k1x = vx, k1u = -gamma * vx;
+        double k2y = vy + step / 2 * k1v, k2v = g - gamma * k2y;
+        double k2x = vx + step / 2 * k1u, k2u = -gamma * k2x;
+        double k3y = vy + step / 2 * k2v, k3v = g - gamma * k3y;
+        double k3x = vx + step / 2 * k2u, k3u = -gamma * k3x;
+        double k4y = vy + step * k3v, k4v = g - gamma * k4y;
+        double k4x = vx + step * k3u, k4u = -gamma * k4x;
+        y += step / 6 * (k1y + 2 * k2y + 2 * k3y + k4y);
+        vy += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v);
+        x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x);
+        vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
+      }
+      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
+      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
+    }
+    imp_table_free(&t);
+  }
+}
+#line 956 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -224,7 +255,7 @@ static void check_symplectic_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1001 "chapters/02-particles.nw"
+#line 1055 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -254,14 +285,16 @@ static const imp_check checks[] = {
 #line 369 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 742 "chapters/02-particles.nw"
+#line 792 "chapters/02-particles.nw"
+{"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
+ "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
  "e_n = e0 +- g^2 h^2 n/2 for each stepper", check_projectile_positions},
 {"free-fall-numbers", "ten steps of 0.1 s from rest: -5.39 m, -4.41 m, "
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1024 "chapters/02-particles.nw"
+#line 1078 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
