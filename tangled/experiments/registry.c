@@ -8,15 +8,15 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 879 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 595 "chapters/03-forces.nw"
+#line 596 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1045 "chapters/03-forces.nw"
+#line 1046 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1364 "chapters/03-forces.nw"
+#line 1366 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1833 "chapters/03-forces.nw"
+#line 1836 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2428 "chapters/03-forces.nw"
+#line 2433 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -27,15 +27,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 883 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 599 "chapters/03-forces.nw"
+#line 600 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1049 "chapters/03-forces.nw"
+#line 1050 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1368 "chapters/03-forces.nw"
+#line 1370 "chapters/03-forces.nw"
     &imp_chain,
-#line 1837 "chapters/03-forces.nw"
+#line 1840 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2432 "chapters/03-forces.nw"
+#line 2437 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -1,18 +1,18 @@
-#line 2320 "chapters/03-forces.nw"
+#line 2325 "chapters/03-forces.nw"
 /* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
 #include "harness.h"
 
 #include <imp/force.h>
 #include <math.h>
 
-#line 181 "chapters/03-forces.nw"
+#line 182 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
   imp_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2300 "chapters/03-forces.nw"
+#line 2305 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -31,7 +31,7 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
   }
 }
 
-#line 2329 "chapters/03-forces.nw"
+#line 2334 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);

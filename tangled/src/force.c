@@ -1,11 +1,11 @@
-#line 127 "chapters/03-forces.nw"
+#line 128 "chapters/03-forces.nw"
 /* force.c: the force generators of chapter 3. */
 #include <imp/force.h>
 
 #include <math.h>
 #include <string.h>
 
-#line 137 "chapters/03-forces.nw"
+#line 138 "chapters/03-forces.nw"
 void imp_force_registry_init(imp_force_registry *r, imp_force_entry *storage,
                              size_t capacity) {
   r->entries = storage;
@@ -41,7 +41,7 @@ void imp_force_registry_update(const imp_force_registry *r, float dt) {
     e->generator.apply(e->particle, dt, e->generator.data);
   }
 }
-#line 341 "chapters/03-forces.nw"
+#line 342 "chapters/03-forces.nw"
 static int positive(float x) { return x > 0.0f && isfinite(x); }
 static int not_negative(float x) { return x >= 0.0f && isfinite(x); }
 static int finite3(const float *v) {
@@ -79,7 +79,7 @@ static void drag_apply(imp_particle *p, float dt, void *data) {
 imp_force_generator imp_drag_generator(imp_drag *drag) {
   return (imp_force_generator){drag_apply, drag};
 }
-#line 737 "chapters/03-forces.nw"
+#line 738 "chapters/03-forces.nw"
 /* Add to p the force of a spring whose other end is at `end`. */
 static void add_spring_force(imp_particle *p, vec3 end, float k, float rest,
                              int pull_only) {
@@ -133,7 +133,7 @@ imp_force_generator imp_bungee_generator(imp_spring *spring) {
 imp_force_generator imp_anchored_spring_generator(imp_anchored_spring *spring) {
   return (imp_force_generator){anchored_spring_apply, spring};
 }
-#line 1586 "chapters/03-forces.nw"
+#line 1589 "chapters/03-forces.nw"
 imp_status imp_liquid_init(imp_liquid *liquid, float surface, float density,
                            float gravity, float drag) {
   if (!isfinite(surface) || !positive(density) || !positive(gravity) ||
@@ -185,7 +185,7 @@ static void buoyancy_apply(imp_particle *p, float dt, void *data) {
 imp_force_generator imp_buoyancy_generator(imp_buoyancy *b) {
   return (imp_force_generator){buoyancy_apply, b};
 }
-#line 2110 "chapters/03-forces.nw"
+#line 2115 "chapters/03-forces.nw"
 imp_status imp_stiff_spring_init(imp_stiff_spring *spring, vec3 anchor, float k, float b) {
   if (!positive(k) || !not_negative(b) || !finite3(anchor)) return IMP_BAD_VALUE;
   glm_vec3_copy(anchor, spring->anchor);
