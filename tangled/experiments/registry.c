@@ -8,6 +8,16 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 908 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
+#line 595 "chapters/03-forces.nw"
+extern const imp_experiment imp_drag_experiment;
+#line 1045 "chapters/03-forces.nw"
+extern const imp_experiment imp_spring_pair;
+#line 1365 "chapters/03-forces.nw"
+extern const imp_experiment imp_chain;
+#line 1835 "chapters/03-forces.nw"
+extern const imp_experiment imp_buoyancy_experiment;
+#line 2432 "chapters/03-forces.nw"
+extern const imp_experiment imp_stiff_spring_experiment;
 #line 734 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
 #line 966 "chapters/04-contacts.nw"
@@ -25,6 +35,16 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 912 "chapters/02-particles.nw"
     &imp_oscillator,
+#line 599 "chapters/03-forces.nw"
+    &imp_drag_experiment,
+#line 1049 "chapters/03-forces.nw"
+    &imp_spring_pair,
+#line 1369 "chapters/03-forces.nw"
+    &imp_chain,
+#line 1839 "chapters/03-forces.nw"
+    &imp_buoyancy_experiment,
+#line 2436 "chapters/03-forces.nw"
+    &imp_stiff_spring_experiment,
 #line 738 "chapters/04-contacts.nw"
     &imp_bounce,
 #line 970 "chapters/04-contacts.nw"

@@ -1,0 +1,130 @@
+#line 2324 "chapters/03-forces.nw"
+/* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
+#include "harness.h"
+
+#include <imp/force.h>
+#include <math.h>
+
+#line 182 "chapters/03-forces.nw"
+/* Every generator adds its force, then every particle moves. */
+static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+                       float dt, imp_integrator method) {
+  imp_force_registry_update(r, dt);
+  for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
+}
+#line 2304 "chapters/03-forces.nw"
+/* The damped motion x'' = -omega2 x - 2 beta x' is
+ *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
+ * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
+ * 1 and t when critical). This gives exp(-beta t) C(t) and exp(-beta t) S(t),
+ * the over-damped ones as sums of decaying exponentials, which cannot
+ * overflow as cosh and sinh alone would. */
+static void damped_cs(double omega2, double beta, double t, double *ec, double *es) {
+  double big2 = omega2 - beta * beta, big = sqrt(fabs(big2)), e = exp(-beta * t);
+  if (big2 > 0) {
+    *ec = e * cos(big * t), *es = e * sin(big * t) / big;
+  } else if (big2 < 0) {
+    double slow = exp(-(beta - big) * t), fast = exp(-(beta + big) * t);
+    *ec = (slow + fast) / 2, *es = (slow - fast) / (2 * big);
+  } else {
+    *ec = e, *es = e * t;
+  }
+}
+
+#line 2333 "chapters/03-forces.nw"
+static double damped_motion(double omega2, double beta, double x0, double c, double t) {
+  double ec, es;
+  damped_cs(omega2, beta, t, &ec, &es);
+  return x0 * ec + c * es;
+}
+
+static const char *const stiff_integrators[] = {"symplectic", "explicit",
+                                                "gped", NULL};
+static const char *const stiff_starts[] = {"chord", "plain", NULL};
+
+static const imp_param stiff_params[] = {
+    {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
+    {"k", IMP_REAL, "N/m", 100.0, 1e-3, 1e6, NULL, "spring stiffness"},
+    {"b", IMP_REAL, "N s/m", 2.0, 0.0, 1e4, NULL, "damping coefficient: force -k x - b v"},
+    {"x0", IMP_REAL, "m", 1.0, -1e3, 1e3, NULL, "initial displacement"},
+    {"v0", IMP_REAL, "m/s", 0.0, -1e3, 1e3, NULL, "initial velocity"},
+    {"dt", IMP_REAL, "s", 0.25, 1e-5, 1.0, NULL, "time step"},
+    {"steps", IMP_INTEGER, "", 20, 1, 1000000, NULL, "number of steps"},
+    {"integrator", IMP_CHOICE, "", 0, 0, 0, stiff_integrators, "stepper (chapter 2)"},
+    {"start", IMP_CHOICE, "", 0, 0, 0, stiff_starts,
+     "the engine's stiff spring starts with the chord velocity, or with v0"},
+};
+
+enum { K_T, K_X, K_V, K_X_RESTART, K_X_ORDINARY, K_X_EXACT, K_KE, K_PE, K_E,
+       K_E_RESTART, K_E_ORDINARY, STIFF_COLUMNS };
+
+static const imp_column stiff_columns[STIFF_COLUMNS] = {
+    {"t", "s", "time"},
+    {"x", "m", "displacement, the engine's stiff spring"},
+    {"v", "m/s", "velocity, the engine's stiff spring"},
+    {"x_restart", "m", "displacement, the source's stiff spring"},
+    {"x_ordinary", "m", "displacement, a spring and a linear drag"},
+    {"x_exact", "m", "the damped motion from x0 and v0 at t = 0"},
+    {"ke", "J", "kinetic energy, the engine's stiff spring"},
+    {"pe", "J", "spring energy k x^2/2, the engine's stiff spring"},
+    {"e", "J", "ke + pe, the engine's stiff spring"},
+    {"e_restart", "J", "energy, the source's stiff spring"},
+    {"e_ordinary", "J", "energy, the ordinary spring"},
+};
+
+static void stiff_run(const imp_args *args, const imp_sink *sink) {
+  float k = (float)imp_arg(args, "k"), b = (float)imp_arg(args, "b");
+  float dt = (float)imp_arg(args, "dt");
+  long steps = imp_arg_long(args, "steps");
+  imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
+  imp_particle p[3]; /* the engine's stiff spring, the source's, an ordinary one */
+  for (int i = 0; i < 3; i++) {
+    imp_particle_init(&p[i]);
+    imp_particle_set_mass(&p[i], (float)imp_arg(args, "m"));
+    p[i].position[0] = (float)imp_arg(args, "x0");
+    p[i].velocity[0] = (float)imp_arg(args, "v0");
+  }
+  vec3 origin = {0.0f, 0.0f, 0.0f};
+  imp_stiff_spring stiff;
+  imp_anchored_spring ordinary;
+  imp_drag drag;
+  imp_stiff_spring_init(&stiff, origin, k, b);
+  imp_anchored_spring_init(&ordinary, origin, k, 0.0f);
+  imp_drag_init(&drag, b, 0.0f);
+  imp_force_entry storage[4];
+  imp_force_registry registry;
+  imp_force_registry_init(&registry, storage, 4);
+  imp_force_registry_add(&registry, &p[0], imp_stiff_spring_generator(&stiff));
+  imp_force_registry_add(&registry, &p[1], imp_restart_spring_generator(&stiff));
+  imp_force_registry_add(&registry, &p[2], imp_anchored_spring_generator(&ordinary));
+  imp_force_registry_add(&registry, &p[2], imp_drag_generator(&drag));
+  if (imp_arg_choice(args, "start") == 0) /* if refused, it keeps v0 */
+    imp_stiff_spring_chord_velocity(&stiff, &p[0], dt, p[0].velocity);
+  double m = imp_particle_mass(&p[0]), omega2 = k / m, beta = b / (2 * m), h = dt;
+  double x0 = p[1].position[0], v0 = p[1].velocity[0];
+  for (long n = 0;; n++) {
+    double t = n * h, e[3];
+    for (int i = 0; i < 3; i++) {
+      double x = p[i].position[0];
+      e[i] = imp_particle_kinetic_energy(&p[i]) + 0.5 * k * x * x;
+    }
+    double x = p[0].position[0], ke = imp_particle_kinetic_energy(&p[0]);
+    double row[STIFF_COLUMNS] = {
+        t, x, p[0].velocity[0], p[1].position[0], p[2].position[0],
+        damped_motion(omega2, beta, x0, v0 + beta * x0, t), ke, e[0] - ke, e[0], e[1], e[2]};
+    imp_emit(sink, row);
+    if (n == steps) break;
+    step_scene(&registry, p, 3, dt, method);
+  }
+}
+
+const imp_experiment imp_stiff_spring_experiment = {
+    .name = "stiff-spring",
+    .chapter = 3,
+    .summary = "a spring too stiff for the step: two stiff springs and an ordinary one",
+    .params = stiff_params,
+    .param_count = sizeof stiff_params / sizeof *stiff_params,
+    .columns = stiff_columns,
+    .column_count = STIFF_COLUMNS,
+    .run = stiff_run,
+};
