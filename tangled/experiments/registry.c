@@ -26,6 +26,12 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1543 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
+#line 1851 "chapters/05-mass.nw"
+extern const imp_experiment imp_inertia;
+#line 939 "chapters/06-bodies.nw"
+extern const imp_experiment imp_tumble;
+#line 1335 "chapters/06-bodies.nw"
+extern const imp_experiment imp_top;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -53,6 +59,12 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1547 "chapters/04-contacts.nw"
     &imp_bridge,
+#line 1855 "chapters/05-mass.nw"
+    &imp_inertia,
+#line 943 "chapters/06-bodies.nw"
+    &imp_tumble,
+#line 1339 "chapters/06-bodies.nw"
+    &imp_top,
 #line 1579 "chapters/01-rotation.nw"
 };
 

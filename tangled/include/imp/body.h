@@ -1,0 +1,65 @@
+#line 54 "chapters/06-bodies.nw"
+/* body.h: rigid bodies and their motion (chapter 6). */
+#ifndef IMP_BODY_H
+#define IMP_BODY_H
+
+#include <cglm/cglm.h>
+#include <imp/mass.h>
+#include <imp/status.h>
+
+#line 69 "chapters/06-bodies.nw"
+typedef struct imp_body {
+  vec3 position;          /* centre of mass, world frame, m */
+  versor orientation;     /* body to world, unit */
+  vec3 velocity;          /* of the centre of mass, m/s */
+  vec3 angular_velocity;  /* world frame, rad/s */
+  float inverse_mass;     /* 1/kg; 0 for a body no force moves */
+  mat3 inertia;           /* about the centre of mass, body frame, kg m^2 */
+  mat3 inverse_inertia;   /* its inverse; zero for a body no torque turns */
+  vec3 acceleration;      /* m/s^2, applied whatever the mass (gravity) */
+  vec3 force, torque;     /* accumulated during a step: N and N m */
+  float linear_damping, angular_damping; /* fraction kept per second */
+  /* derived from the state by imp_body_update, current after every step */
+  mat3 rotation;              /* R(q) */
+  mat3 inverse_inertia_world; /* R I^-1 R^T */
+} imp_body;
+#line 87 "chapters/06-bodies.nw"
+/* A body at rest at the origin with the mass properties of a 1 kg unit cube. */
+void imp_body_init(imp_body *b);
+/* Take the mass and inertia of m (its centre is the body's origin). Returns
+ * IMP_BAD_VALUE and changes nothing if the mass is not finite and positive
+ * or the tensor is not positive definite. */
+imp_status imp_body_set_mass(imp_body *b, const imp_mass *m);
+/* No force moves it and no torque turns it. */
+void imp_body_set_immovable(imp_body *b);
+/* Recompute the derived quantities after changing the state by hand. */
+void imp_body_update(imp_body *b);
+#line 163 "chapters/06-bodies.nw"
+void imp_body_add_force(imp_body *b, vec3 force); /* at the centre of mass */
+void imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point);
+void imp_body_add_torque(imp_body *b, vec3 torque);
+void imp_body_clear_forces(imp_body *b);
+/* dest = x + R r for a point r in body coordinates. */
+void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
+/* dest = v + w x (p - x), the velocity of the body's material at world p. */
+void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
+#line 265 "chapters/06-bodies.nw"
+/* 1/2 m |v|^2 + 1/2 w^T I_w w, in J. */
+float imp_body_kinetic_energy(const imp_body *b);
+/* dest = I_w w, in kg m^2/s, about the centre of mass. */
+void imp_body_angular_momentum(const imp_body *b, vec3 dest);
+#line 636 "chapters/06-bodies.nw"
+typedef enum imp_gyroscopic {
+  IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
+  IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
+  IMP_GYRO_NONE      /* dropped, as the source does: w constant without torque */
+} imp_gyroscopic;
+
+/* The two halves of a step of dt seconds: the velocities from the forces,
+ * torques and constant acceleration (then the accumulators are cleared),
+ * and the position and orientation from the velocities. */
+void imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
+void imp_body_integrate_positions(imp_body *b, float dt);
+
+#line 65 "chapters/06-bodies.nw"
+#endif

@@ -1,0 +1,174 @@
+#line 100 "chapters/06-bodies.nw"
+/* body.c: the functions of chapter 6. */
+#include <imp/body.h>
+#include <imp/rotation.h>
+
+#include <math.h>
+
+#line 110 "chapters/06-bodies.nw"
+/* R(q) by the homogeneous form divided by |q|^2: orthogonal to rounding
+ * whatever |q|, where equation 1-21 would give sigma R + (1 - sigma) E. */
+static void rotation_of(versor q, mat3 dest) {
+  float x = q[0], y = q[1], z = q[2], w = q[3];
+  float s = 1.0f / (x * x + y * y + z * z + w * w);
+  float diagonal = w * w - x * x - y * y - z * z;
+  dest[0][0] = s * (diagonal + 2.0f * x * x);
+  dest[1][1] = s * (diagonal + 2.0f * y * y);
+  dest[2][2] = s * (diagonal + 2.0f * z * z);
+  dest[0][1] = s * 2.0f * (x * y + w * z);
+  dest[1][0] = s * 2.0f * (x * y - w * z);
+  dest[0][2] = s * 2.0f * (x * z - w * y);
+  dest[2][0] = s * 2.0f * (x * z + w * y);
+  dest[1][2] = s * 2.0f * (y * z + w * x);
+  dest[2][1] = s * 2.0f * (y * z - w * x);
+}
+
+void imp_body_update(imp_body *b) {
+  rotation_of(b->orientation, b->rotation);
+  imp_inertia_world(b->inverse_inertia, b->rotation, b->inverse_inertia_world);
+}
+
+void imp_body_init(imp_body *b) {
+  *b = (imp_body){.linear_damping = 1.0f, .angular_damping = 1.0f};
+  glm_quat_identity(b->orientation);
+  imp_mass cube;
+  imp_mass_box(1.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
+  imp_body_set_mass(b, &cube);
+}
+
+imp_status imp_body_set_mass(imp_body *b, const imp_mass *m) {
+  mat3 inverse, inertia;
+  glm_mat3_copy((vec3 *)m->inertia, inertia);
+  if (!(m->mass > 0.0f) || !isfinite(m->mass) ||
+      imp_inertia_inverse(inertia, inverse) != IMP_OK)
+    return IMP_BAD_VALUE;
+  b->inverse_mass = 1.0f / m->mass;
+  glm_mat3_copy(inertia, b->inertia);
+  glm_mat3_copy(inverse, b->inverse_inertia);
+  imp_body_update(b);
+  return IMP_OK;
+}
+
+void imp_body_set_immovable(imp_body *b) {
+  b->inverse_mass = 0.0f;
+  glm_mat3_zero(b->inverse_inertia);
+  imp_body_update(b);
+}
+#line 174 "chapters/06-bodies.nw"
+void imp_body_add_force(imp_body *b, vec3 force) {
+  glm_vec3_add(b->force, force, b->force);
+}
+
+void imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point) {
+  vec3 arm, moment;
+  glm_vec3_sub(world_point, b->position, arm);
+  glm_vec3_cross(arm, force, moment);
+  glm_vec3_add(b->force, force, b->force);
+  glm_vec3_add(b->torque, moment, b->torque);
+}
+
+void imp_body_add_torque(imp_body *b, vec3 torque) {
+  glm_vec3_add(b->torque, torque, b->torque);
+}
+
+void imp_body_clear_forces(imp_body *b) {
+  glm_vec3_zero(b->force);
+  glm_vec3_zero(b->torque);
+}
+
+void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest) {
+  vec3 turned;
+  glm_mat3_mulv((vec3 *)b->rotation, local, turned);
+  glm_vec3_add((float *)b->position, turned, dest);
+}
+
+void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
+  vec3 arm, spin;
+  glm_vec3_sub(world_point, (float *)b->position, arm);
+  glm_vec3_cross((float *)b->angular_velocity, arm, spin);
+  glm_vec3_add((float *)b->velocity, spin, dest);
+}
+#line 272 "chapters/06-bodies.nw"
+/* dest = I_w w, computed in the body frame: R (I (R^T w)). */
+void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
+  mat3 rt;
+  vec3 body_spin, body_momentum;
+  glm_mat3_transpose_to((vec3 *)b->rotation, rt);
+  glm_mat3_mulv(rt, (float *)b->angular_velocity, body_spin);
+  glm_mat3_mulv((vec3 *)b->inertia, body_spin, body_momentum);
+  glm_mat3_mulv((vec3 *)b->rotation, body_momentum, dest);
+}
+
+float imp_body_kinetic_energy(const imp_body *b) {
+  if (b->inverse_mass == 0.0f) return 0.0f;
+  vec3 momentum, v;
+  imp_body_angular_momentum(b, momentum);
+  glm_vec3_copy((float *)b->velocity, v);
+  float linear = 0.5f * glm_vec3_norm2(v) / b->inverse_mass;
+  return linear + 0.5f * glm_vec3_dot(momentum, (float *)b->angular_velocity);
+}
+#line 650 "chapters/06-bodies.nw"
+/* Omega += h I^-1 (I Omega x Omega), in the body frame. */
+static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
+  vec3 momentum, turn, change;
+  glm_mat3_mulv(inertia, spin, momentum);
+  glm_vec3_cross(momentum, spin, turn);
+  glm_mat3_mulv(inverse, turn, change);
+  glm_vec3_muladds(change, h, spin);
+}
+
+/* One Newton step of I (Omega' - Omega) = h I Omega' x Omega'. */
+static void gyro_implicit(mat3 inertia, float h, vec3 spin) {
+  vec3 momentum, residual, change;
+  mat3 skew_spin, skew_momentum, jacobian, inverse;
+  glm_mat3_mulv(inertia, spin, momentum);
+  glm_vec3_cross(spin, momentum, residual);
+  glm_vec3_scale(residual, h, residual);          /* f = h Omega x I Omega */
+  imp_skew(spin, skew_spin);
+  imp_skew(momentum, skew_momentum);
+  glm_mat3_mul(skew_spin, inertia, jacobian);     /* Skew(Omega) I */
+  for (int j = 0; j < 3; j++)
+    for (int i = 0; i < 3; i++)
+      jacobian[j][i] = inertia[j][i] + h * (jacobian[j][i] - skew_momentum[j][i]);
+  glm_mat3_inv(jacobian, inverse);
+  glm_mat3_mulv(inverse, residual, change);
+  glm_vec3_sub(spin, change, spin);
+}
+
+static void integrate_spin(imp_body *b, float dt, imp_gyroscopic gyro) {
+  vec3 change;
+  glm_mat3_mulv(b->inverse_inertia_world, b->torque, change);
+  glm_vec3_muladds(change, dt, b->angular_velocity);
+  if (gyro == IMP_GYRO_NONE) return;
+  mat3 rt;
+  vec3 spin; /* the body-frame Omega */
+  glm_mat3_transpose_to(b->rotation, rt);
+  glm_mat3_mulv(rt, b->angular_velocity, spin);
+  if (gyro == IMP_GYRO_EXPLICIT)
+    gyro_explicit(b->inertia, b->inverse_inertia, dt, spin);
+  else
+    gyro_implicit(b->inertia, dt, spin);
+  glm_mat3_mulv(b->rotation, spin, b->angular_velocity);
+}
+
+void imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro) {
+  if (b->inverse_mass > 0.0f) {
+    vec3 a;
+    glm_vec3_copy(b->acceleration, a);
+    glm_vec3_muladds(b->force, b->inverse_mass, a);
+    glm_vec3_muladds(a, dt, b->velocity);
+    glm_vec3_scale(b->velocity, powf(b->linear_damping, dt), b->velocity);
+  }
+  if (glm_mat3_det(b->inverse_inertia) != 0.0f) { /* a body that can turn */
+    integrate_spin(b, dt, gyro);
+    glm_vec3_scale(b->angular_velocity, powf(b->angular_damping, dt),
+                   b->angular_velocity);
+  }
+  imp_body_clear_forces(b);
+}
+
+void imp_body_integrate_positions(imp_body *b, float dt) {
+  glm_vec3_muladds(b->velocity, dt, b->position);
+  imp_quat_integrate(b->orientation, b->angular_velocity, dt, b->orientation);
+  imp_body_update(b);
+}
