@@ -88,7 +88,7 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 272 "chapters/06-bodies.nw"
+#line 274 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -99,6 +99,14 @@ void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   glm_mat3_mulv((vec3 *)b->rotation, body_momentum, dest);
 }
 
+void imp_body_linear_momentum(const imp_body *b, vec3 dest) {
+  if (b->inverse_mass == 0.0f) {
+    glm_vec3_zero(dest);
+    return;
+  }
+  glm_vec3_scale((float *)b->velocity, 1.0f / b->inverse_mass, dest);
+}
+
 float imp_body_kinetic_energy(const imp_body *b) {
   if (b->inverse_mass == 0.0f) return 0.0f;
   vec3 momentum, v;
@@ -107,7 +115,7 @@ float imp_body_kinetic_energy(const imp_body *b) {
   float linear = 0.5f * glm_vec3_norm2(v) / b->inverse_mass;
   return linear + 0.5f * glm_vec3_dot(momentum, (float *)b->angular_velocity);
 }
-#line 650 "chapters/06-bodies.nw"
+#line 664 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;

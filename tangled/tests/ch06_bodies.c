@@ -1,4 +1,4 @@
-#line 304 "chapters/06-bodies.nw"
+#line 314 "chapters/06-bodies.nw"
 /* Chapter 6's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -8,7 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 326 "chapters/06-bodies.nw"
+#line 336 "chapters/06-bodies.nw"
 /* A cloud of eight equal particles at (+-a, +-b, +-c): its tensor about the
  * centre is diagonal, m (b^2 + c^2), m (a^2 + c^2), m (a^2 + b^2). */
 typedef struct cloud {
@@ -34,7 +34,7 @@ static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
-#line 354 "chapters/06-bodies.nw"
+#line 364 "chapters/06-bodies.nw"
 static void check_momentum_and_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(601);
   for (int n = 0; n < 5000; n++) {
@@ -72,14 +72,18 @@ static void check_momentum_and_energy(imp_check_state *s) {
       energy += 0.5 * k.mass[p] * v2;
       scale += 0.5 * k.mass[p] * (9 * 3 + 9 * 3 * 12);
     }
-    vec3 l;
+    vec3 l, p;
     imp_body_angular_momentum(&b, l);
+    imp_body_linear_momentum(&b, p);
+    for (int i = 0; i < 3; i++) /* P = sum m_i v_i = m v: the spins cancel */
+      IMP_CHECK_NEAR(s, p[i], properties.mass * b.velocity[i],
+                     4 * IMP_U * properties.mass * 3);
     double lscale = sqrt(2 * scale * properties.mass);
     for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, l[i], momentum[i], 16 * IMP_U * lscale);
     IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), energy, 16 * IMP_U * scale);
   }
 }
-#line 412 "chapters/06-bodies.nw"
+#line 426 "chapters/06-bodies.nw"
 static void world_inverse_at(mat3 inverse, vec3 w, versor q0, double t, mat3 dest) {
   versor turn, q;
   mat3 rot;
@@ -121,7 +125,7 @@ static void check_inverse_inertia_rate(imp_check_state *s) {
                        (double)a[j][i] - b[j][i], tol);
   }
 }
-#line 466 "chapters/06-bodies.nw"
+#line 480 "chapters/06-bodies.nw"
 typedef struct rigid_state { double v[3], l[3], r[3][3]; } rigid_state; /* r[row][col] */
 
 typedef struct rigid_system {
@@ -213,7 +217,7 @@ static void check_energy_rate(imp_check_state *s) {
     IMP_CHECK_NEAR(s, difference, rate, 1e-5 * (size + 1));
   }
 }
-#line 732 "chapters/06-bodies.nw"
+#line 746 "chapters/06-bodies.nw"
 /* 1/2 (I W x W)^T I^-1 (I W x W) for a diagonal body tensor, in double. */
 static double gyro_energy_change(const double inertia[3], const double w[3], double h) {
   double l[3] = {inertia[0] * w[0], inertia[1] * w[1], inertia[2] * w[2]};
@@ -262,7 +266,29 @@ static void check_gyroscopic_steps(imp_check_state *s) {
     IMP_CHECK_NEAR(s, spin_energy(inertia, w1) - e0, -loss, rounding + newton);
   }
 }
-#line 1019 "chapters/06-bodies.nw"
+#line 803 "chapters/06-bodies.nw"
+static void check_isotropic(imp_check_state *s) {
+  imp_mass cube;
+  imp_mass_box(2.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
+  for (int g = 0; g < 3; g++) {
+    imp_body b;
+    imp_body_init(&b);
+    imp_body_set_mass(&b, &cube);
+    glm_vec3_copy((vec3){1.0f, -2.0f, 3.0f}, b.angular_velocity);
+    vec3 l0, l;
+    imp_body_angular_momentum(&b, l0);
+    float e0 = imp_body_kinetic_energy(&b);
+    for (int n = 1; n <= 1000; n++) {
+      imp_body_integrate_velocities(&b, 0.001f, (imp_gyroscopic)g);
+      imp_body_integrate_positions(&b, 0.001f);
+    }
+    imp_body_angular_momentum(&b, l);
+    for (int i = 0; i < 3; i++)
+      IMP_CHECK_NEAR(s, l[i], l0[i], 1000 * 8 * IMP_U * glm_vec3_norm(l0));
+    IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
+  }
+}
+#line 1065 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -336,7 +362,7 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   imp_table_free(&major);
   imp_table_free(&minor);
 }
-#line 1104 "chapters/06-bodies.nw"
+#line 1150 "chapters/06-bodies.nw"
 static double complete_elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 60 && fabs(a - b) > 1e-15 * a; i++) {
@@ -388,7 +414,7 @@ static void check_tumble_flip_period(imp_check_state *s) {
   IMP_CHECK_TRUE(s, intervals >= 4);
   imp_table_free(&t);
 }
-#line 1163 "chapters/06-bodies.nw"
+#line 1209 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
@@ -399,7 +425,7 @@ static void check_tumble_unnormalised(imp_check_state *s) {
                    growth, 8 * IMP_U);
   imp_table_free(&t);
 }
-#line 1372 "chapters/06-bodies.nw"
+#line 1418 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -421,20 +447,22 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_free(&u);
 }
 
-#line 316 "chapters/06-bodies.nw"
+#line 326 "chapters/06-bodies.nw"
 static const imp_check checks[] = {
-#line 401 "chapters/06-bodies.nw"
+#line 415 "chapters/06-bodies.nw"
 {"momentum-and-energy", "L = I_w w and E = m v^2/2 + w^T I_w w/2 equal the "
  "sums over the body's particles", check_momentum_and_energy},
-#line 561 "chapters/06-bodies.nw"
+#line 575 "chapters/06-bodies.nw"
 {"inverse-inertia-rate", "d/dt I_w^-1 = Skew(w) I_w^-1 - I_w^-1 Skew(w) by "
  "central differences", check_inverse_inertia_rate},
 {"energy-rate", "dE/dt = F.v + tau.w along an exact trajectory (RK4 in double)",
  check_energy_rate},
-#line 783 "chapters/06-bodies.nw"
+#line 827 "chapters/06-bodies.nw"
+{"isotropic", "a body with equal moments keeps L and its energy under every "
+ "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1176 "chapters/06-bodies.nw"
+#line 1222 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -445,10 +473,10 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1395 "chapters/06-bodies.nw"
+#line 1441 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
-#line 318 "chapters/06-bodies.nw"
+#line 328 "chapters/06-bodies.nw"
 };
 
 int main(int argc, char **argv) {

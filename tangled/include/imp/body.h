@@ -48,7 +48,9 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
 float imp_body_kinetic_energy(const imp_body *b);
 /* dest = I_w w, in kg m^2/s, about the centre of mass. */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
-#line 636 "chapters/06-bodies.nw"
+/* dest = m v, in kg m/s; zero for an immovable body. */
+void imp_body_linear_momentum(const imp_body *b, vec3 dest);
+#line 650 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
