@@ -16,7 +16,7 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1543 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 1857 "chapters/05-mass.nw"
+#line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -35,7 +35,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1547 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 1861 "chapters/05-mass.nw"
+#line 1880 "chapters/05-mass.nw"
     &imp_inertia,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -81,7 +81,7 @@ imp_status imp_mass_capsule(float mass, float radius, float height, imp_mass *de
                  spheres * (0.4f * r2 + 0.25f * h * h + 0.375f * h * radius);
   return diagonal_body(mass, across, axial, across, dest);
 }
-#line 1117 "chapters/05-mass.nw"
+#line 1145 "chapters/05-mass.nw"
 static int all_finite(const float *x, int n) {
   for (int i = 0; i < n; i++)
     if (!isfinite(x[i])) return 0;
@@ -116,7 +116,7 @@ imp_status imp_mass_combine(const imp_mass *parts, size_t count, imp_mass *dest)
   *dest = sum;
   return IMP_OK;
 }
-#line 1347 "chapters/05-mass.nw"
+#line 1375 "chapters/05-mass.nw"
 void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
   mat3 turned, world;
   glm_mat3_mul(rotation, body_inertia, turned); /* R I */
@@ -128,7 +128,7 @@ void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
     }
   glm_mat3_copy(world, dest);
 }
-#line 1486 "chapters/05-mass.nw"
+#line 1514 "chapters/05-mass.nw"
 imp_status imp_inertia_inverse(mat3 inertia, mat3 dest) {
   if (!all_finite(&inertia[0][0], 9)) return IMP_BAD_VALUE;
   /* the upper triangle: inertia[j][i] is row i, column j */
