@@ -14,9 +14,9 @@ do for [format in formats] {
   set xlabel 'random points n'
   set ylabel 'relative error of a moment (dimensionless)'
   set key bottom left maxrows 3 width -4
-  plot file using 'n':(abs(column('err_xx'))) with points ls 1 ps 1.2 title '|error| of I_{xx}', \
-       file using 'n':(abs(column('err_yy'))) with points ls 2 ps 1.2 title '|error| of I_{yy}', \
-       file using 'n':(abs(column('err_zz'))) with points ls 3 ps 1.2 title '|error| of I_{zz}', \
+  plot file using 'n':(abs(column('err_xx'))) with points ls 1 ps 0.8 title '|error| of I_{xx}', \
+       file using 'n':(abs(column('err_yy'))) with points ls 2 ps 0.8 title '|error| of I_{yy}', \
+       file using 'n':(abs(column('err_zz'))) with points ls 3 ps 0.8 title '|error| of I_{zz}', \
        file using 'n':'se_xx' with lines ls 1 title 'standard error of I_{xx}', \
        file using 'n':'se_yy' with lines ls 2 title 'standard error of I_{yy}', \
        file using 'n':'se_zz' with lines ls 3 title 'standard error of I_{zz}', \

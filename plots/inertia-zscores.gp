@@ -18,11 +18,11 @@ do for [format in formats] {
   set key at screen 0.5, screen 0.01 center bottom maxrows 2 width -1
   set bmargin 7
   plot for [i=1:5] csv(word(runs, i)) using (column('n') * nudge(i)):(column('err_xx') / column('se_xx')) \
-         with points ls i ps 1.1 title word(names, i), \
+         with points ls i ps 0.7 title word(names, i), \
        for [i=1:5] csv(word(runs, i)) using (column('n') * nudge(i)):(column('err_yy') / column('se_yy')) \
-         with points ls i ps 1.1 notitle, \
+         with points ls i ps 0.7 notitle, \
        for [i=1:5] csv(word(runs, i)) using (column('n') * nudge(i)):(column('err_zz') / column('se_zz')) \
-         with points ls i ps 1.1 notitle, \
+         with points ls i ps 0.7 notitle, \
        5 with lines ls 9 title 'limit of the check', \
        -5 with lines ls 9 notitle
   unset output

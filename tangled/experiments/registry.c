@@ -26,7 +26,7 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1543 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 1851 "chapters/05-mass.nw"
+#line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
 #line 985 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
@@ -59,7 +59,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1547 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 1855 "chapters/05-mass.nw"
+#line 1880 "chapters/05-mass.nw"
     &imp_inertia,
 #line 989 "chapters/06-bodies.nw"
     &imp_tumble,

@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 210 "chapters/05-mass.nw"
+#line 212 "chapters/05-mass.nw"
 void imp_inertia_point(float mass, vec3 r, mat3 dest) {
   float x = r[0], y = r[1], z = r[2];
   /* the component form (source 1-34): sums of squares, never |r|^2 - x^2 */
@@ -14,14 +14,14 @@ void imp_inertia_point(float mass, vec3 r, mat3 dest) {
   dest[0][1] = xy; dest[1][1] = mass * (x * x + z * z); dest[2][1] = yz;
   dest[0][2] = xz; dest[1][2] = yz; dest[2][2] = mass * (x * x + y * y);
 }
-#line 725 "chapters/05-mass.nw"
+#line 727 "chapters/05-mass.nw"
 void imp_inertia_translate(mat3 inertia, float mass, vec3 offset, mat3 dest) {
   mat3 point;
   imp_inertia_point(mass, offset, point);
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) dest[j][i] = inertia[j][i] + point[j][i];
 }
-#line 899 "chapters/05-mass.nw"
+#line 901 "chapters/05-mass.nw"
 static int positive_finite(float x) { return x > 0.0f && isfinite(x); }
 
 /* A body with its centre at the origin and the tensor diag(xx, yy, zz). */
@@ -81,7 +81,7 @@ imp_status imp_mass_capsule(float mass, float radius, float height, imp_mass *de
                  spheres * (0.4f * r2 + 0.25f * h * h + 0.375f * h * radius);
   return diagonal_body(mass, across, axial, across, dest);
 }
-#line 1115 "chapters/05-mass.nw"
+#line 1145 "chapters/05-mass.nw"
 static int all_finite(const float *x, int n) {
   for (int i = 0; i < n; i++)
     if (!isfinite(x[i])) return 0;
@@ -116,7 +116,7 @@ imp_status imp_mass_combine(const imp_mass *parts, size_t count, imp_mass *dest)
   *dest = sum;
   return IMP_OK;
 }
-#line 1345 "chapters/05-mass.nw"
+#line 1375 "chapters/05-mass.nw"
 void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
   mat3 turned, world;
   glm_mat3_mul(rotation, body_inertia, turned); /* R I */
@@ -128,7 +128,7 @@ void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
     }
   glm_mat3_copy(world, dest);
 }
-#line 1482 "chapters/05-mass.nw"
+#line 1514 "chapters/05-mass.nw"
 imp_status imp_inertia_inverse(mat3 inertia, mat3 dest) {
   if (!all_finite(&inertia[0][0], 9)) return IMP_BAD_VALUE;
   /* the upper triangle: inertia[j][i] is row i, column j */

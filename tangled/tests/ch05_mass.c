@@ -1,4 +1,4 @@
-#line 239 "chapters/05-mass.nw"
+#line 241 "chapters/05-mass.nw"
 /* Chapter 5's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 267 "chapters/05-mass.nw"
+#line 269 "chapters/05-mass.nw"
 enum { CLOUDS = 2000, MAX_POINTS = 40 };
 
 static const double at_origin[3] = {0, 0, 0};
@@ -119,7 +119,7 @@ static double length3(const double v[3]) {
 static int exactly_symmetric(mat3 a) {
   return a[0][1] == a[1][0] && a[0][2] == a[2][0] && a[1][2] == a[2][1];
 }
-#line 573 "chapters/05-mass.nw"
+#line 575 "chapters/05-mass.nw"
 /* Eigenvalues of the symmetric a, ascending, and unit eigenvectors as the
  * columns of v (v[i][k] is component i of vector k): cyclic Jacobi. */
 static void jacobi_eigen(double a_in[3][3], double lambda[3], double v[3][3]) {
@@ -173,7 +173,7 @@ static void principal_moments(mat3 a, double lambda[3]) {
   to_double(a, d);
   jacobi_eigen(d, lambda, v);
 }
-#line 977 "chapters/05-mass.nw"
+#line 982 "chapters/05-mass.nw"
 /* A destination filled with a recognisable pattern, to see it untouched. */
 static void fill_pattern(void *p, size_t size) { memset(p, 0x5a, size); }
 
@@ -183,7 +183,7 @@ static int still_pattern(const void *p, size_t size) {
     if (bytes[i] != 0x5a) return 0;
   return 1;
 }
-#line 1373 "chapters/05-mass.nw"
+#line 1403 "chapters/05-mass.nw"
 /* A random rotation in double, by Rodrigues' formula: rot[i][j] row i, column j. */
 static void random_rotation_double(imp_rng *r, double rot[3][3]) {
   double d[3];
@@ -195,7 +195,7 @@ static void random_rotation_double(imp_rng *r, double rot[3][3]) {
     for (int j = 0; j < 3; j++) /* K^2 = d d^T - E for a unit d */
       rot[i][j] = (i == j) + sine * k[i][j] + versine * (d[i] * d[j] - (i == j));
 }
-#line 387 "chapters/05-mass.nw"
+#line 389 "chapters/05-mass.nw"
 static void check_inertia_definitions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(501);
   for (int n = 0; n < CLOUDS; n++) {
@@ -236,7 +236,7 @@ static void check_inertia_definitions(imp_check_state *s) {
   IMP_CHECK_NEAR(s, point[0][0], exact, 3 * IMP_U * exact);
   IMP_CHECK_TRUE(s, fabs(naive - exact) > 1e-3 * exact);
 }
-#line 452 "chapters/05-mass.nw"
+#line 454 "chapters/05-mass.nw"
 static void check_momentum_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(502);
   for (int n = 0; n < CLOUDS; n++) {
@@ -285,7 +285,7 @@ static void check_momentum_energy(imp_check_state *s) {
     IMP_CHECK_NEAR(s, tf, energy, (c.count + 6) * IMP_U * (spread * w2 + m * speed2));
   }
 }
-#line 641 "chapters/05-mass.nw"
+#line 643 "chapters/05-mass.nw"
 static void check_inertia_principal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(503);
   for (int n = 0; n < CLOUDS; n++) {
@@ -325,7 +325,7 @@ static void check_inertia_principal(imp_check_state *s) {
     if (flat) IMP_CHECK_NEAR(s, moments[0] + moments[1], moments[2], 3 * tol);
   }
 }
-#line 744 "chapters/05-mass.nw"
+#line 746 "chapters/05-mass.nw"
 static void check_parallel_axis(imp_check_state *s) {
   imp_rng r = imp_rng_seed(504);
   for (int n = 0; n < CLOUDS; n++) {
@@ -352,7 +352,7 @@ static void check_parallel_axis(imp_check_state *s) {
     IMP_CHECK_LE(s, tensor_gap(about_centre, want), tol);
   }
 }
-#line 989 "chapters/05-mass.nw"
+#line 994 "chapters/05-mass.nw"
 /* One closed form, called with its arguments in an array (box: a b c). */
 typedef imp_status shape_function(float mass, const float size[3], imp_mass *dest);
 
@@ -385,6 +385,15 @@ static const struct {
     {call_capsule, 2, 5.0f, {1, 0, 0}, {2, 2, 2}},
 };
 enum { SHAPE_COUNT = sizeof shape_table / sizeof *shape_table };
+
+/* One of the five solids, with random sizes (aspect up to 100) and mass. */
+static void random_solid(imp_rng *r, imp_mass *body) {
+  int k = (int)(imp_rng_next(r) % SHAPE_COUNT);
+  float base = (float)log_uniform(r, -1, 0), size[3];
+  for (int i = 0; i < 3; i++) size[i] = (float)(base * log_uniform(r, 0, 2));
+  float mass = (float)log_uniform(r, -2, 2);
+  shape_table[k].call(mass, size, body);
+}
 
 static void check_closed_form_contract(imp_check_state *s) {
   /* the plank of the introduction */
@@ -429,8 +438,23 @@ static void check_closed_form_contract(imp_check_state *s) {
                           IMP_BAD_VALUE);
     IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
   }
+  /* random solids: diagonal, positive, and the triangle inequalities */
+  imp_rng r = imp_rng_seed(510);
+  for (int n = 0; n < CLOUDS; n++) {
+    imp_mass body;
+    random_solid(&r, &body);
+    double i1 = body.inertia[0][0], i2 = body.inertia[1][1], i3 = body.inertia[2][2];
+    double tol = 4 * IMP_U * (i1 + i2 + i3);
+    IMP_CHECK_TRUE(s, i1 > 0 && i2 > 0 && i3 > 0);
+    IMP_CHECK_LE(s, fmax(i3 - i1 - i2, 0.0), tol);
+    IMP_CHECK_LE(s, fmax(i2 - i1 - i3, 0.0), tol);
+    IMP_CHECK_LE(s, fmax(i1 - i2 - i3, 0.0), tol);
+    for (int j = 0; j < 3; j++)
+      for (int i = 0; i < 3; i++)
+        if (i != j) IMP_CHECK_TRUE(s, body.inertia[j][i] == 0.0f);
+  }
 }
-#line 1172 "chapters/05-mass.nw"
+#line 1202 "chapters/05-mass.nw"
 static void check_mass_combine(imp_check_state *s) {
   imp_rng r = imp_rng_seed(505);
   enum { MOST_PARTS = 6 };
@@ -496,7 +520,7 @@ static void check_mass_combine(imp_check_state *s) {
     }
   IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
 }
-#line 1257 "chapters/05-mass.nw"
+#line 1287 "chapters/05-mass.nw"
 static void check_capsule_parts(imp_check_state *s) {
   imp_rng r = imp_rng_seed(506);
   for (int n = 0; n < CLOUDS; n++) {
@@ -531,7 +555,7 @@ static void check_capsule_parts(imp_check_state *s) {
                      2 * IMP_U * sphere.inertia[j][j]);
   }
 }
-#line 1387 "chapters/05-mass.nw"
+#line 1417 "chapters/05-mass.nw"
 static void check_world_tensor(imp_check_state *s) {
   imp_rng r = imp_rng_seed(507);
   for (int n = 0; n < CLOUDS; n++) {
@@ -558,16 +582,7 @@ static void check_world_tensor(imp_check_state *s) {
     IMP_CHECK_TRUE(s, memcmp(same, body_f, sizeof same) == 0);
   }
 }
-#line 1522 "chapters/05-mass.nw"
-/* One of the five solids, with random sizes (aspect up to 100) and mass. */
-static void random_solid(imp_rng *r, imp_mass *body) {
-  int k = (int)(imp_rng_next(r) % SHAPE_COUNT);
-  float base = (float)log_uniform(r, -1, 0), size[3];
-  for (int i = 0; i < 3; i++) size[i] = (float)(base * log_uniform(r, 0, 2));
-  float mass = (float)log_uniform(r, -2, 2);
-  shape_table[k].call(mass, size, body);
-}
-
+#line 1556 "chapters/05-mass.nw"
 /* Largest |(X A - E)_ij|, the product in double. */
 static double inverse_residual(mat3 x, mat3 a) {
   double worst = 0;
@@ -609,7 +624,7 @@ static void check_inertia_inverse(imp_check_state *s) {
     to_float(rot, rot_f);
     imp_inertia_world(tensor, rot_f, world);
     imp_inertia_world(inverse, rot_f, world_inverse);
-    IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 220 * IMP_U * kappa);
+    IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 400 * IMP_U * kappa);
   }
   /* refusals */
   mat3 rod, refused[9];
@@ -634,7 +649,7 @@ static void check_inertia_inverse(imp_check_state *s) {
     IMP_CHECK_TRUE(s, still_pattern(dest, sizeof dest));
   }
 }
-#line 1881 "chapters/05-mass.nw"
+#line 1906 "chapters/05-mass.nw"
 static void check_closed_forms_monte_carlo(imp_check_state *s) {
   imp_rng r = imp_rng_seed(509);
   const char *names[] = {"box", "sphere", "shell", "cylinder", "capsule"};
@@ -664,45 +679,46 @@ static void check_closed_forms_monte_carlo(imp_check_state *s) {
     }
 }
 
-#line 252 "chapters/05-mass.nw"
+#line 254 "chapters/05-mass.nw"
 static const imp_check checks[] = {
-#line 430 "chapters/05-mass.nw"
+#line 432 "chapters/05-mass.nw"
 {"inertia-definitions", "-sum m Skew(r)^2 = sum m (r.r E - r r^T) = the component "
  "sums (source eqs. 1-34 to 1-36)", check_inertia_definitions},
-#line 503 "chapters/05-mass.nw"
+#line 505 "chapters/05-mass.nw"
 {"momentum-energy", "sum m r = 0, P = m v, L = sum r x m v = I w and "
  "sum m v^2/2 = m v^2/2 + w.I w/2 (source eqs. 1-38, 1-41, 1-47)",
  check_momentum_energy},
-#line 683 "chapters/05-mass.nw"
+#line 685 "chapters/05-mass.nw"
 {"inertia-principal", "the tensor is symmetric and positive semi-definite; "
  "I1 + I2 - I3 = 2 sum m z^2 >= 0, = 0 for flat bodies; trace = 2 sum m r^2",
  check_inertia_principal},
-#line 773 "chapters/05-mass.nw"
+#line 775 "chapters/05-mass.nw"
 {"parallel-axis", "the tensor about x + d is I + m(|d|^2 E - d d^T)",
  check_parallel_axis},
-#line 1070 "chapters/05-mass.nw"
-{"closed-form-contract", "the plank's 50.5 and 43.9 degrees; simple closed-form "
- "values; every zero, negative, infinite or NaN argument, and an overflow, "
- "refused with dest untouched", check_closed_form_contract},
-#line 1240 "chapters/05-mass.nw"
+#line 1099 "chapters/05-mass.nw"
+{"closed-form-contract", "the plank's 50.5 and 43.9 degrees; simple values; random "
+ "solids diagonal, positive, triangle inequalities; every zero, negative, "
+ "infinite or NaN argument, and an overflow, refused with dest untouched",
+ check_closed_form_contract},
+#line 1270 "chapters/05-mass.nw"
 {"mass-combine", "combining parts gives the union cloud's mass, centre and "
  "tensor (parallel-axis theorem); bad parts refused, dest untouched",
  check_mass_combine},
-#line 1294 "chapters/05-mass.nw"
+#line 1324 "chapters/05-mass.nw"
 {"capsule-parts", "the capsule's closed form is a cylinder and two hemispheres "
  "(centre 3r/8) combined; at height 0 it is the sphere", check_capsule_parts},
-#line 1416 "chapters/05-mass.nw"
+#line 1446 "chapters/05-mass.nw"
 {"world-tensor", "R I R^T is the tensor of the turned particles (source eq. "
  "1-37), exactly symmetric; R = E changes nothing", check_world_tensor},
-#line 1600 "chapters/05-mass.nw"
+#line 1625 "chapters/05-mass.nw"
 {"inertia-inverse", "X I = E within 87 u kappa, also in the world frame; "
  "singular, indefinite and non-finite tensors refused, dest untouched",
  check_inertia_inverse},
-#line 1912 "chapters/05-mass.nw"
+#line 1937 "chapters/05-mass.nw"
 {"closed-forms-monte-carlo", "each closed form is within 5 estimated standard "
  "errors of a Monte Carlo integration of its solid, products of inertia 0",
  check_closed_forms_monte_carlo},
-#line 254 "chapters/05-mass.nw"
+#line 256 "chapters/05-mass.nw"
 };
 
 int main(int argc, char **argv) {
