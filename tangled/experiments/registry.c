@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 985 "chapters/06-bodies.nw"
+#line 1003 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1381 "chapters/06-bodies.nw"
+#line 1406 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -61,9 +61,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
-#line 989 "chapters/06-bodies.nw"
+#line 1007 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1385 "chapters/06-bodies.nw"
+#line 1410 "chapters/06-bodies.nw"
     &imp_top,
 #line 1579 "chapters/01-rotation.nw"
 };

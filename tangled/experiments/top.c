@@ -1,4 +1,4 @@
-#line 1279 "chapters/06-bodies.nw"
+#line 1304 "chapters/06-bodies.nw"
 /* top: a heavy symmetric top on a fixed pivot (chapter 6). */
 #include "harness.h"
 

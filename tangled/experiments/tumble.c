@@ -1,4 +1,4 @@
-#line 870 "chapters/06-bodies.nw"
+#line 888 "chapters/06-bodies.nw"
 /* tumble: torque-free rotation of a box spun near an axis (chapter 6). */
 #include "harness.h"
 

@@ -88,7 +88,7 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 274 "chapters/06-bodies.nw"
+#line 275 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -107,15 +107,24 @@ void imp_body_linear_momentum(const imp_body *b, vec3 dest) {
   glm_vec3_scale((float *)b->velocity, 1.0f / b->inverse_mass, dest);
 }
 
+/* Only the motions forces and torques can change count: a body whose
+ * translation is held (inverse mass 0), like the pivoted top, still has the
+ * energy of its rotation. */
 float imp_body_kinetic_energy(const imp_body *b) {
-  if (b->inverse_mass == 0.0f) return 0.0f;
-  vec3 momentum, v;
-  imp_body_angular_momentum(b, momentum);
-  glm_vec3_copy((float *)b->velocity, v);
-  float linear = 0.5f * glm_vec3_norm2(v) / b->inverse_mass;
-  return linear + 0.5f * glm_vec3_dot(momentum, (float *)b->angular_velocity);
+  float energy = 0.0f;
+  if (b->inverse_mass > 0.0f) {
+    vec3 v;
+    glm_vec3_copy((float *)b->velocity, v);
+    energy += 0.5f * glm_vec3_norm2(v) / b->inverse_mass;
+  }
+  if (glm_mat3_det((vec3 *)b->inverse_inertia) != 0.0f) {
+    vec3 momentum;
+    imp_body_angular_momentum(b, momentum);
+    energy += 0.5f * glm_vec3_dot(momentum, (float *)b->angular_velocity);
+  }
+  return energy;
 }
-#line 664 "chapters/06-bodies.nw"
+#line 677 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;

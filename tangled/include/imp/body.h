@@ -44,13 +44,14 @@ void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
 #line 265 "chapters/06-bodies.nw"
-/* 1/2 m |v|^2 + 1/2 w^T I_w w, in J. */
+/* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
+ * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
 /* dest = I_w w, in kg m^2/s, about the centre of mass. */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 650 "chapters/06-bodies.nw"
+#line 663 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
