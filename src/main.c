@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <libgen.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -25,10 +26,16 @@ static const char usage[] =
     "       impulse help NAME\n"
     "       impulse run NAME [--set KEY=VALUE]... [--out FILE.csv]\n";
 
-static int bad_input(const char *format, const char *a, const char *b) {
+static int bad_input(const char *format, ...)
+    __attribute__((format(printf, 1, 2)));
+
+static int bad_input(const char *format, ...) {
+  va_list ap;
+  va_start(ap, format);
   fputs("impulse: ", stderr);
-  fprintf(stderr, format, a, b);
+  vfprintf(stderr, format, ap);
   fputc('\n', stderr);
+  va_end(ap);
   return EXIT_BAD_INPUT;
 }
 
@@ -54,7 +61,7 @@ static const imp_experiment *find_or_complain(const char *name) {
 /* The folder --out names must exist and the path must not be a folder. */
 static int check_output_path(const char *path) {
   struct stat st;
-  if (path[0] == '\0') return bad_input("--out needs a file name%s%s", "", "");
+  if (path[0] == '\0') return bad_input("--out needs a file name");
   if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
     return bad_input("--out %s is a folder: give a file name such as %s/run.csv",
                      path, path);
@@ -125,17 +132,17 @@ static int command_run(int argc, char **argv) {
     switch (c) {
     case 's':
       if (set_count == (int)(sizeof sets / sizeof sets[0]))
-        return bad_input("too many --set options%s%s", "", "");
+        return bad_input("too many --set options");
       sets[set_count++] = optarg;
       break;
     case 'o': out_path = optarg; break;
     case 'h': fputs(usage, stdout); return EXIT_SUCCESS;
-    case ':': return bad_input("%s needs a value%s", argv[optind - 1], "");
-    default: return bad_input("unknown option '%s': run takes --set KEY=VALUE and --out FILE.csv%s",
-                              argv[optind - 1], "");
+    case ':': return bad_input("%s needs a value", argv[optind - 1]);
+    default: return bad_input("unknown option '%s': run takes --set KEY=VALUE and --out FILE.csv",
+                              argv[optind - 1]);
     }
   }
-  if (optind >= argc) return bad_input("run needs an experiment name (see impulse list)%s%s", "", "");
+  if (optind >= argc) return bad_input("run needs an experiment name (see impulse list)");
   if (optind + 1 < argc)
     return bad_input("unexpected argument '%s' after the experiment name '%s'",
                      argv[optind + 1], argv[optind]);
@@ -147,7 +154,7 @@ static int command_run(int argc, char **argv) {
   char message[IMP_MESSAGE_SIZE];
   for (int i = 0; i < set_count; i++)
     if (imp_args_set(&args, sets[i], message) != 0)
-      return bad_input("%s%s", message, "");
+      return bad_input("%s", message);
   if (out_path && check_output_path(out_path) != 0) return EXIT_BAD_INPUT;
   return run_experiment(&args, out_path);
 }
@@ -155,7 +162,7 @@ static int command_run(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc < 2)
     return bad_input("no command: use impulse list, impulse help NAME or "
-                     "impulse run NAME [--set KEY=VALUE]... [--out FILE.csv]%s%s", "", "");
+                     "impulse run NAME [--set KEY=VALUE]... [--out FILE.csv]");
   const char *command = argv[1];
   if (strcmp(command, "list") == 0 && argc == 2) {
     imp_print_list(stdout);
@@ -173,6 +180,6 @@ int main(int argc, char **argv) {
     fputs(usage, stdout);
     return EXIT_SUCCESS;
   }
-  return bad_input("unknown command '%s': the commands are list, help NAME and run NAME%s",
-                   command, "");
+  return bad_input("unknown command '%s': the commands are list, help NAME and run NAME",
+                   command);
 }

@@ -1,4 +1,4 @@
-#line 819 "chapters/02-particles.nw"
+#line 829 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -6,9 +6,11 @@
 #include <imp/particle.h>
 #include <math.h>
 
-static const char *const oscillator_integrators[] = {"symplectic", "explicit",
-                                                     "gped", NULL};
+#line 616 "chapters/02-particles.nw"
+static const char *const integrator_names[] = {"symplectic", "explicit",
+                                               "gped", NULL};
 
+#line 838 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
     {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL, "spring stiffness"},
@@ -16,7 +18,7 @@ static const imp_param oscillator_params[] = {
     {"v0", IMP_REAL, "m/s", 0.0, -1e3, 1e3, NULL, "initial velocity"},
     {"dt", IMP_REAL, "s", 0.1, 1e-5, 1.0, NULL, "time step"},
     {"steps", IMP_INTEGER, "", 200, 1, 1000000, NULL, "number of steps"},
-    {"integrator", IMP_CHOICE, "", 0, 0, 0, oscillator_integrators,
+    {"integrator", IMP_CHOICE, "", 0, 0, 0, integrator_names,
      "stepper (chapter 2)"},
     {"damping", IMP_REAL, "", 1.0, 1e-3, 1.0, NULL,
      "fraction of velocity kept per second"},

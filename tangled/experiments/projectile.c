@@ -6,9 +6,11 @@
 #include <imp/particle.h>
 #include <math.h>
 
+#line 616 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
+#line 536 "chapters/02-particles.nw"
 static const imp_param projectile_params[] = {
     {"v0", IMP_REAL, "m/s", 20.0, 0.0, 1000.0, NULL, "launch speed"},
     {"angle", IMP_REAL, "deg", 45.0, -90.0, 90.0, NULL,

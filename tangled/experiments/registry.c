@@ -4,9 +4,9 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 613 "chapters/02-particles.nw"
+#line 621 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 908 "chapters/02-particles.nw"
+#line 917 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 595 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -16,7 +16,7 @@ extern const imp_experiment imp_spring_pair;
 extern const imp_experiment imp_chain;
 #line 1835 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2432 "chapters/03-forces.nw"
+#line 2431 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 734 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -28,18 +28,18 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1003 "chapters/06-bodies.nw"
+#line 1015 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1406 "chapters/06-bodies.nw"
+#line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 617 "chapters/02-particles.nw"
+#line 625 "chapters/02-particles.nw"
     &imp_projectile,
-#line 912 "chapters/02-particles.nw"
+#line 921 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 599 "chapters/03-forces.nw"
     &imp_drag_experiment,
@@ -49,7 +49,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_chain,
 #line 1839 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2436 "chapters/03-forces.nw"
+#line 2435 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 738 "chapters/04-contacts.nw"
     &imp_bounce,
@@ -61,9 +61,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1007 "chapters/06-bodies.nw"
+#line 1019 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1410 "chapters/06-bodies.nw"
+#line 1422 "chapters/06-bodies.nw"
     &imp_top,
 #line 1579 "chapters/01-rotation.nw"
 };

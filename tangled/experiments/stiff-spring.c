@@ -38,8 +38,10 @@ static double damped_motion(double omega2, double beta, double x0, double c, dou
   return x0 * ec + c * es;
 }
 
-static const char *const stiff_integrators[] = {"symplectic", "explicit",
-                                                "gped", NULL};
+#line 616 "chapters/02-particles.nw"
+static const char *const integrator_names[] = {"symplectic", "explicit",
+                                               "gped", NULL};
+#line 2340 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {
@@ -50,7 +52,7 @@ static const imp_param stiff_params[] = {
     {"v0", IMP_REAL, "m/s", 0.0, -1e3, 1e3, NULL, "initial velocity"},
     {"dt", IMP_REAL, "s", 0.25, 1e-5, 1.0, NULL, "time step"},
     {"steps", IMP_INTEGER, "", 20, 1, 1000000, NULL, "number of steps"},
-    {"integrator", IMP_CHOICE, "", 0, 0, 0, stiff_integrators, "stepper (chapter 2)"},
+    {"integrator", IMP_CHOICE, "", 0, 0, 0, integrator_names, "stepper (chapter 2)"},
     {"start", IMP_CHOICE, "", 0, 0, 0, stiff_starts,
      "the engine's stiff spring starts with the chord velocity, or with v0"},
 };

@@ -1,12 +1,14 @@
-#line 1304 "chapters/06-bodies.nw"
+#line 1316 "chapters/06-bodies.nw"
 /* top: a heavy symmetric top on a fixed pivot (chapter 6). */
 #include "harness.h"
 
 #include <imp/body.h>
 #include <math.h>
 
-static const char *const top_gyro_names[] = {"implicit", "explicit", "none", NULL};
+#line 1011 "chapters/06-bodies.nw"
+static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
 
+#line 1324 "chapters/06-bodies.nw"
 static const imp_param top_params[] = {
     {"radius", IMP_REAL, "m", 0.5, 0.01, 10.0, NULL, "radius of the disc"},
     {"thickness", IMP_REAL, "m", 0.1, 0.001, 10.0, NULL, "thickness of the disc"},
@@ -18,7 +20,7 @@ static const imp_param top_params[] = {
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 100.0, NULL, "gravity, downwards"},
     {"dt", IMP_REAL, "s", 0.001, 1e-5, 0.01, NULL, "time step"},
     {"steps", IMP_INTEGER, "", 10000, 1, 1000000, NULL, "number of steps"},
-    {"gyro", IMP_CHOICE, "", 0, 0, 0, top_gyro_names,
+    {"gyro", IMP_CHOICE, "", 0, 0, 0, gyro_names,
      "the gyroscopic term: implicit, explicit or none"},
 };
 

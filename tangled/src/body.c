@@ -23,6 +23,11 @@ static void rotation_of(versor q, mat3 dest) {
   dest[2][1] = s * 2.0f * (y * z - w * x);
 }
 
+/* A body turns under torque unless its inverse inertia is zero. */
+static int can_turn(const imp_body *b) {
+  return glm_mat3_det((vec3 *)b->inverse_inertia) != 0.0f;
+}
+
 void imp_body_update(imp_body *b) {
   rotation_of(b->orientation, b->rotation);
   imp_inertia_world(b->inverse_inertia, b->rotation, b->inverse_inertia_world);
@@ -54,7 +59,7 @@ void imp_body_set_immovable(imp_body *b) {
   glm_mat3_zero(b->inverse_inertia);
   imp_body_update(b);
 }
-#line 174 "chapters/06-bodies.nw"
+#line 179 "chapters/06-bodies.nw"
 void imp_body_add_force(imp_body *b, vec3 force) {
   glm_vec3_add(b->force, force, b->force);
 }
@@ -88,7 +93,7 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 275 "chapters/06-bodies.nw"
+#line 280 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -117,14 +122,14 @@ float imp_body_kinetic_energy(const imp_body *b) {
     glm_vec3_copy((float *)b->velocity, v);
     energy += 0.5f * glm_vec3_norm2(v) / b->inverse_mass;
   }
-  if (glm_mat3_det((vec3 *)b->inverse_inertia) != 0.0f) {
+  if (can_turn(b)) {
     vec3 momentum;
     imp_body_angular_momentum(b, momentum);
     energy += 0.5f * glm_vec3_dot(momentum, (float *)b->angular_velocity);
   }
   return energy;
 }
-#line 677 "chapters/06-bodies.nw"
+#line 682 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;
@@ -176,7 +181,7 @@ void imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro) {
     glm_vec3_muladds(a, dt, b->velocity);
     glm_vec3_scale(b->velocity, powf(b->linear_damping, dt), b->velocity);
   }
-  if (glm_mat3_det(b->inverse_inertia) != 0.0f) { /* a body that can turn */
+  if (can_turn(b)) {
     integrate_spin(b, dt, gyro);
     glm_vec3_scale(b->angular_velocity, powf(b->angular_damping, dt),
                    b->angular_velocity);

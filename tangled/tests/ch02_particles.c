@@ -7,8 +7,9 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 653 "chapters/02-particles.nw"
-static const char *const stepper_names[] = {"symplectic", "explicit", "gped"};
+#line 616 "chapters/02-particles.nw"
+static const char *const integrator_names[] = {"symplectic", "explicit",
+                                               "gped", NULL};
 #line 205 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
@@ -62,7 +63,7 @@ static void check_accumulator(imp_check_state *s) {
     IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
   }
 }
-#line 657 "chapters/02-particles.nw"
+#line 665 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -72,8 +73,9 @@ static void check_projectile_positions(imp_check_state *s) {
     float h = c ? (float)imp_rng_uniform(&r, 0.005, 0.2) : 0.1f;
     for (int m = 0; m < 3; m++) {
       imp_table t;
-      imp_table_runf(&t, "projectile", "v0=%.9g angle=%.9g g=%.9g dt=%.9g steps=200 integrator=%s",
-          v0, angle, g, h, stepper_names[m]);
+      imp_table_runf(&t, "projectile",
+                     "v0=%.9g angle=%.9g g=%.9g dt=%.9g steps=200 integrator=%s",
+          v0, angle, g, h, integrator_names[m]);
       double sign = m == 0 ? +1 : -1; /* symplectic leads, the others lag */
       double a = glm_rad(angle);
       double vx0 = (float)(v0 * cos(a)), vy0 = (float)(v0 * sin(a));
@@ -94,18 +96,19 @@ static void check_projectile_positions(imp_check_state *s) {
     }
   }
 }
-#line 695 "chapters/02-particles.nw"
+#line 704 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
     imp_table t;
-    imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s", stepper_names[m]);
+    imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
+                   integrator_names[m]);
     IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
     IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
     imp_table_free(&t);
   }
 }
-#line 714 "chapters/02-particles.nw"
+#line 724 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -129,7 +132,7 @@ static void check_projectile_range(imp_check_state *s) {
     for (int m = 0; m < 3; m++) {
       imp_table t;
       imp_table_runf(&t, "projectile", "v0=%.9g angle=%.9g dt=%.9g steps=%ld integrator=%s",
-          v0, angle, h, steps, stepper_names[m]);
+          v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
       IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
@@ -137,7 +140,7 @@ static void check_projectile_range(imp_check_state *s) {
     }
   }
 }
-#line 759 "chapters/02-particles.nw"
+#line 769 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -168,7 +171,7 @@ static void check_projectile_exact(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 956 "chapters/02-particles.nw"
+#line 965 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -255,7 +258,7 @@ static void check_symplectic_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1055 "chapters/02-particles.nw"
+#line 1064 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -285,7 +288,7 @@ static const imp_check checks[] = {
 #line 369 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 792 "chapters/02-particles.nw"
+#line 802 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -294,7 +297,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1078 "chapters/02-particles.nw"
+#line 1087 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},

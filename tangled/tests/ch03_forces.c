@@ -8,8 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 653 "chapters/02-particles.nw"
-static const char *const stepper_names[] = {"symplectic", "explicit", "gped"};
+#line 616 "chapters/02-particles.nw"
+static const char *const integrator_names[] = {"symplectic", "explicit",
+                                               "gped", NULL};
 #line 226 "chapters/03-forces.nw"
 /* The force one generator alone puts on a particle. */
 static void force_of(imp_force_generator g, const imp_particle *p, float dt, vec3 out) {
@@ -568,7 +569,7 @@ static void check_stiff_landing(imp_check_state *s) {
     }
   }
 }
-#line 2486 "chapters/03-forces.nw"
+#line 2485 "chapters/03-forces.nw"
 /* One step of a linear stepper on the state (x, h v):
  * x' = xx x + xv hv and hv' = vx x + vv hv. */
 typedef struct step_map {
@@ -627,7 +628,7 @@ static void check_map_run(imp_check_state *s, const imp_table *t, const char *co
     IMP_CHECK_NEAR(s, imp_table_at(t, n, column), x[n], tol + n * per_step * FLT_MIN);
   }
 }
-#line 2547 "chapters/03-forces.nw"
+#line 2546 "chapters/03-forces.nw"
 static void check_stiff_maps(imp_check_state *s) {
   imp_rng r = imp_rng_seed(314);
   const char *columns[3] = {"x", "x_restart", "x_ordinary"};
@@ -639,23 +640,23 @@ static void check_stiff_maps(imp_check_state *s) {
     float h = c < 3 ? 0.25f : (float)imp_rng_uniform(&r, 0.001, 1);
     float x0 = c < 3 ? 1.0f : (float)imp_rng_uniform(&r, -2, 2);
     float v0 = c < 3 ? 0.0f : (float)imp_rng_uniform(&r, -10, 10);
-    const char *stepper = stepper_names[c < 3 ? c : c % 3];
+    const char *stepper = integrator_names[c < 3 ? c : c % 3];
     imp_table t;
     imp_table_runf(&t, "stiff-spring", "m=%.9g k=%.9g b=%.9g x0=%.9g v0=%.9g dt=%.9g "
                  "integrator=%s steps=40", m, k, b, x0, v0, h, stepper);
     double omega2 = k / engine_mass(m), beta = b / (2 * engine_mass(m));
     double phase = (beta + sqrt(fabs(omega2 - beta * beta))) * h;
     for (int spring = 0; spring < 3; spring++) {
-      step_map map = spring_map(spring, stepper == stepper_names[0], omega2, beta, h);
+      step_map map = spring_map(spring, stepper == integrator_names[0], omega2, beta, h);
       double v = spring == TWO_STEP ? imp_table_at(&t, 0, "v") : v0; /* the chord */
       check_map_run(s, &t, columns[spring], map, x0, h * v, 16 + 4 * phase);
-      if (spring == TWO_STEP && stepper == stepper_names[0]) /* on the exact motion */
+      if (spring == TWO_STEP && stepper == integrator_names[0]) /* on the exact motion */
         check_map_run(s, &t, "x_exact", map, x0, h * v, 16 + 4 * phase);
     }
     imp_table_free(&t);
   }
 }
-#line 2590 "chapters/03-forces.nw"
+#line 2589 "chapters/03-forces.nw"
 static void check_restart_period(imp_check_state *s) {
   imp_rng r = imp_rng_seed(315);
   for (int c = 0; c < 6; c++) {
@@ -700,7 +701,7 @@ static void check_restart_period(imp_check_state *s) {
   IMP_CHECK_NEAR(s, ratio, lambda, 2 * 60 * 16 * IMP_U * fabs(lambda));
   imp_table_free(&t);
 }
-#line 2659 "chapters/03-forces.nw"
+#line 2658 "chapters/03-forces.nw"
 static void check_sum_any_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(302);
   for (int c = 0; c < 1000; c++) {
@@ -797,14 +798,14 @@ static const imp_check checks[] = {
 #line 2283 "chapters/03-forces.nw"
 {"stiff-landing", "one symplectic step under a stiff spring lands on its damped motion "
  "(from x, v; or through x - h v, x), in all three regimes", check_stiff_landing},
-#line 2577 "chapters/03-forces.nw"
+#line 2576 "chapters/03-forces.nw"
 {"stiff-maps", "each spring of the stiff-spring experiment, under each stepper, is the "
  "exact linear map of the text, step after step", check_stiff_maps},
-#line 2637 "chapters/03-forces.nw"
+#line 2636 "chapters/03-forces.nw"
 {"restart-period", "the source's stiff spring, undamped, oscillates with the period of "
  "its map, sqrt(2) times 2 pi/w as h -> 0 (half the stiffness), and grows just past "
  "w h = pi", check_restart_period},
-#line 2719 "chapters/03-forces.nw"
+#line 2718 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
 #line 218 "chapters/03-forces.nw"
