@@ -8,13 +8,14 @@ find_program(BIBTEX bibtex REQUIRED)
 set(DATA "${CMAKE_BINARY_DIR}/data")
 set(FIGURES "${CMAKE_BINARY_DIR}/figures")
 set(BOOK "${CMAKE_BINARY_DIR}/book")
-file(MAKE_DIRECTORY "${DATA}" "${FIGURES}" "${BOOK}")
+file(MAKE_DIRECTORY "${DATA}" "${DATA}/measured" "${FIGURES}" "${BOOK}")
 
 # ---- one CSV per experiment at its defaults, and one per variant a figure
 # asks for. A figure's script names its runs in a line `# data: RUN...`,
 # where RUN is an experiment's name, or a name followed by settings written
 # +KEY-VALUE (the first - splits key from value: spin+wx-0+dt-0.05). A run's
-# CSV is data/RUN.csv, and the script reads it as csv('RUN').
+# CSV is data/RUN.csv, and the script reads it as csv('RUN'). A RUN written
+# measured/NAME is a committed measurement instead (see below).
 function(add_run run)
   set(output "${DATA}/${run}.csv")
   get_property(known GLOBAL PROPERTY impulse_runs)
@@ -22,6 +23,21 @@ function(add_run run)
     return()
   endif()
   set_property(GLOBAL APPEND PROPERTY impulse_runs "${run}")
+  # measured/NAME is not a run but a committed measurement (a benchmark's
+  # timings on a stated machine): book/measured/NAME.csv, copied beside the runs.
+  if(run MATCHES "^measured/([a-z0-9-]+)$")
+    set(source "${CMAKE_SOURCE_DIR}/book/measured/${CMAKE_MATCH_1}.csv")
+    if(NOT EXISTS "${source}")
+      message(FATAL_ERROR "a figure reads ${run}, but book/measured/${CMAKE_MATCH_1}.csv does not exist")
+    endif()
+    add_custom_command(
+      OUTPUT "${output}"
+      COMMAND ${CMAKE_COMMAND} -E copy "${source}" "${output}"
+      DEPENDS "${source}"
+      COMMENT "Copying the measurement ${run}"
+      VERBATIM)
+    return()
+  endif()
   string(REPLACE "+" ";" parts "${run}")
   list(POP_FRONT parts name)
   if(NOT name IN_LIST experiment_names)
