@@ -1,11 +1,11 @@
-#line 1738 "chapters/03-forces.nw"
+#line 1745 "chapters/03-forces.nw"
 /* buoyancy: a body dropped into water, floating to rest (chapter 3). */
 #include "harness.h"
 
 #include <imp/force.h>
 #include <math.h>
 
-#line 182 "chapters/03-forces.nw"
+#line 189 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
@@ -13,7 +13,7 @@ static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1746 "chapters/03-forces.nw"
+#line 1753 "chapters/03-forces.nw"
 static const char *const shape_names[] = {"sphere", "block", NULL};
 
 static const imp_param buoyancy_params[] = {

@@ -1,4 +1,4 @@
-#line 1265 "chapters/03-forces.nw"
+#line 1272 "chapters/03-forces.nw"
 /* chain: an anchored spring, a spring and a bungee hanging three particles
  * (chapter 3). */
 #include "harness.h"
@@ -6,7 +6,7 @@
 #include <imp/force.h>
 #include <math.h>
 
-#line 182 "chapters/03-forces.nw"
+#line 189 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
@@ -14,7 +14,7 @@ static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1274 "chapters/03-forces.nw"
+#line 1281 "chapters/03-forces.nw"
 static const imp_param chain_params[] = {
     {"m1", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "top particle's mass"},
     {"m2", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "middle particle's mass"},

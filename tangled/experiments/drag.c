@@ -1,11 +1,11 @@
-#line 501 "chapters/03-forces.nw"
+#line 508 "chapters/03-forces.nw"
 /* drag: a particle falling under gravity and drag (chapter 3). */
 #include "harness.h"
 
 #include <imp/force.h>
 #include <math.h>
 
-#line 182 "chapters/03-forces.nw"
+#line 189 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
@@ -13,7 +13,7 @@ static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 509 "chapters/03-forces.nw"
+#line 516 "chapters/03-forces.nw"
 static const imp_param drag_params[] = {
     {"m", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass"},
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 1e3, NULL, "gravity, downwards"},

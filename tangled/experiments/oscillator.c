@@ -1,4 +1,4 @@
-#line 829 "chapters/02-particles.nw"
+#line 836 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -6,11 +6,11 @@
 #include <imp/particle.h>
 #include <math.h>
 
-#line 616 "chapters/02-particles.nw"
+#line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 838 "chapters/02-particles.nw"
+#line 845 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
     {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL, "spring stiffness"},

@@ -1,4 +1,4 @@
-#line 527 "chapters/02-particles.nw"
+#line 534 "chapters/02-particles.nw"
 /* projectile: a particle launched under gravity, stepped three ways
  * (chapter 2). */
 #include "harness.h"
@@ -6,11 +6,11 @@
 #include <imp/particle.h>
 #include <math.h>
 
-#line 616 "chapters/02-particles.nw"
+#line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 536 "chapters/02-particles.nw"
+#line 543 "chapters/02-particles.nw"
 static const imp_param projectile_params[] = {
     {"v0", IMP_REAL, "m/s", 20.0, 0.0, 1000.0, NULL, "launch speed"},
     {"angle", IMP_REAL, "deg", 45.0, -90.0, 90.0, NULL,

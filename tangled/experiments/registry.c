@@ -4,19 +4,19 @@
 
 #line 1585 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 621 "chapters/02-particles.nw"
+#line 628 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 917 "chapters/02-particles.nw"
+#line 924 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 595 "chapters/03-forces.nw"
+#line 602 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1045 "chapters/03-forces.nw"
+#line 1052 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1365 "chapters/03-forces.nw"
+#line 1372 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1835 "chapters/03-forces.nw"
+#line 1842 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2431 "chapters/03-forces.nw"
+#line 2438 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 734 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -37,19 +37,19 @@ extern const imp_experiment imp_top;
 const imp_experiment *const imp_experiments[] = {
 #line 1589 "chapters/01-rotation.nw"
     &imp_spin,
-#line 625 "chapters/02-particles.nw"
+#line 632 "chapters/02-particles.nw"
     &imp_projectile,
-#line 921 "chapters/02-particles.nw"
+#line 928 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 599 "chapters/03-forces.nw"
+#line 606 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1049 "chapters/03-forces.nw"
+#line 1056 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1369 "chapters/03-forces.nw"
+#line 1376 "chapters/03-forces.nw"
     &imp_chain,
-#line 1839 "chapters/03-forces.nw"
+#line 1846 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2435 "chapters/03-forces.nw"
+#line 2442 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 738 "chapters/04-contacts.nw"
     &imp_bounce,

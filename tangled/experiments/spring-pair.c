@@ -1,11 +1,11 @@
-#line 951 "chapters/03-forces.nw"
+#line 958 "chapters/03-forces.nw"
 /* spring-pair: two particles joined by a spring, the source's demo (chapter 3). */
 #include "harness.h"
 
 #include <imp/force.h>
 #include <math.h>
 
-#line 182 "chapters/03-forces.nw"
+#line 189 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
@@ -13,7 +13,7 @@ static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 959 "chapters/03-forces.nw"
+#line 966 "chapters/03-forces.nw"
 static const imp_param pair_params[] = {
     {"m1", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (0, 10, 0)"},
     {"m2", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (2, 1, 0)"},

@@ -1,18 +1,18 @@
-#line 2324 "chapters/03-forces.nw"
+#line 2331 "chapters/03-forces.nw"
 /* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
 #include "harness.h"
 
 #include <imp/force.h>
 #include <math.h>
 
-#line 182 "chapters/03-forces.nw"
+#line 189 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
   imp_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2304 "chapters/03-forces.nw"
+#line 2311 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -31,17 +31,17 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
   }
 }
 
-#line 2333 "chapters/03-forces.nw"
+#line 2340 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);
   return x0 * ec + c * es;
 }
 
-#line 616 "chapters/02-particles.nw"
+#line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 2340 "chapters/03-forces.nw"
+#line 2347 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {

@@ -1,11 +1,11 @@
-#line 128 "chapters/03-forces.nw"
+#line 134 "chapters/03-forces.nw"
 /* force.c: the force generators of chapter 3. */
 #include <imp/force.h>
 
 #include <math.h>
 #include <string.h>
 
-#line 138 "chapters/03-forces.nw"
+#line 144 "chapters/03-forces.nw"
 void imp_force_registry_init(imp_force_registry *r, imp_force_entry *storage,
                              size_t capacity) {
   r->entries = storage;
@@ -15,7 +15,8 @@ void imp_force_registry_init(imp_force_registry *r, imp_force_entry *storage,
 
 imp_status imp_force_registry_add(imp_force_registry *r, imp_particle *p,
                                   imp_force_generator g) {
-  if (!p || !g.apply || r->count == r->capacity) return IMP_BAD_VALUE;
+  if (!p || !g.apply) return IMP_BAD_VALUE;
+  if (r->count == r->capacity) return IMP_FULL;
   r->entries[r->count++] = (imp_force_entry){p, g};
   return IMP_OK;
 }
@@ -41,7 +42,7 @@ void imp_force_registry_update(const imp_force_registry *r, float dt) {
     e->generator.apply(e->particle, dt, e->generator.data);
   }
 }
-#line 341 "chapters/03-forces.nw"
+#line 348 "chapters/03-forces.nw"
 static int positive(float x) { return x > 0.0f && isfinite(x); }
 static int not_negative(float x) { return x >= 0.0f && isfinite(x); }
 static int finite3(const float *v) {
@@ -79,7 +80,7 @@ static void drag_apply(imp_particle *p, float dt, void *data) {
 imp_force_generator imp_drag_generator(imp_drag *drag) {
   return (imp_force_generator){drag_apply, drag};
 }
-#line 737 "chapters/03-forces.nw"
+#line 744 "chapters/03-forces.nw"
 /* Add to p the force of a spring whose other end is at `end`. */
 static void add_spring_force(imp_particle *p, vec3 end, float k, float rest,
                              int pull_only) {
@@ -133,7 +134,7 @@ imp_force_generator imp_bungee_generator(imp_spring *spring) {
 imp_force_generator imp_anchored_spring_generator(imp_anchored_spring *spring) {
   return (imp_force_generator){anchored_spring_apply, spring};
 }
-#line 1588 "chapters/03-forces.nw"
+#line 1595 "chapters/03-forces.nw"
 imp_status imp_liquid_init(imp_liquid *liquid, float surface, float density,
                            float gravity, float drag) {
   if (!isfinite(surface) || !positive(density) || !positive(gravity) ||
@@ -185,7 +186,7 @@ static void buoyancy_apply(imp_particle *p, float dt, void *data) {
 imp_force_generator imp_buoyancy_generator(imp_buoyancy *b) {
   return (imp_force_generator){buoyancy_apply, b};
 }
-#line 2114 "chapters/03-forces.nw"
+#line 2121 "chapters/03-forces.nw"
 imp_status imp_stiff_spring_init(imp_stiff_spring *spring, vec3 anchor, float k, float b) {
   if (!positive(k) || !not_negative(b) || !finite3(anchor)) return IMP_BAD_VALUE;
   glm_vec3_copy(anchor, spring->anchor);

@@ -1,4 +1,4 @@
-#line 184 "chapters/02-particles.nw"
+#line 191 "chapters/02-particles.nw"
 /* Chapter 2's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,10 +7,10 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 616 "chapters/02-particles.nw"
+#line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 205 "chapters/02-particles.nw"
+#line 212 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
   imp_particle_init(&p);
@@ -25,7 +25,7 @@ static void check_particle_mass(imp_check_state *s) {
   IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
   IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
 }
-#line 329 "chapters/02-particles.nw"
+#line 336 "chapters/02-particles.nw"
 static void check_accumulator(imp_check_state *s) {
   imp_rng r = imp_rng_seed(201);
   for (int n = 0; n < 1000; n++) {
@@ -63,7 +63,7 @@ static void check_accumulator(imp_check_state *s) {
     IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
   }
 }
-#line 665 "chapters/02-particles.nw"
+#line 672 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -96,7 +96,7 @@ static void check_projectile_positions(imp_check_state *s) {
     }
   }
 }
-#line 704 "chapters/02-particles.nw"
+#line 711 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -108,7 +108,7 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 724 "chapters/02-particles.nw"
+#line 731 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -140,7 +140,7 @@ static void check_projectile_range(imp_check_state *s) {
     }
   }
 }
-#line 769 "chapters/02-particles.nw"
+#line 776 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -171,7 +171,7 @@ static void check_projectile_exact(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 965 "chapters/02-particles.nw"
+#line 972 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -258,7 +258,7 @@ static void check_symplectic_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1064 "chapters/02-particles.nw"
+#line 1071 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -280,15 +280,15 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_free(&u);
 }
 
-#line 195 "chapters/02-particles.nw"
+#line 202 "chapters/02-particles.nw"
 static const imp_check checks[] = {
-#line 222 "chapters/02-particles.nw"
+#line 229 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 369 "chapters/02-particles.nw"
+#line 376 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 802 "chapters/02-particles.nw"
+#line 809 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -297,7 +297,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1087 "chapters/02-particles.nw"
+#line 1094 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
@@ -307,7 +307,7 @@ static const imp_check checks[] = {
  check_symplectic_period},
 {"millington-damped-gain", "Millington's damped spring gains energy when "
  "(1 + w^2 h^2) d^h > 1 and loses it otherwise", check_millington_damped_gain},
-#line 197 "chapters/02-particles.nw"
+#line 204 "chapters/02-particles.nw"
 };
 
 int main(int argc, char **argv) {

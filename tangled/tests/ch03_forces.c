@@ -1,4 +1,4 @@
-#line 202 "chapters/03-forces.nw"
+#line 209 "chapters/03-forces.nw"
 /* Chapter 3's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 616 "chapters/02-particles.nw"
+#line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 226 "chapters/03-forces.nw"
+#line 233 "chapters/03-forces.nw"
 /* The force one generator alone puts on a particle. */
 static void force_of(imp_force_generator g, const imp_particle *p, float dt, vec3 out) {
   imp_particle probe = *p;
@@ -30,7 +30,7 @@ static double last_value(const imp_table *t, const char *column) {
 
 /* The mass the engine really uses: 1 over the stored inverse of m. */
 static double engine_mass(double m) { return 1.0 / (double)(1.0f / (float)m); }
-#line 2304 "chapters/03-forces.nw"
+#line 2311 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -48,7 +48,7 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
     *ec = e, *es = e * t;
   }
 }
-#line 247 "chapters/03-forces.nw"
+#line 254 "chapters/03-forces.nw"
 static void count_call(imp_particle *p, float dt, void *data) {
   ++*(int *)data;
   p->force[0] += dt;
@@ -67,7 +67,7 @@ static void check_registry(imp_check_state *s) {
   for (int i = 0; i < 3; i++)
     IMP_CHECK_TRUE(s, imp_force_registry_add(&r, i == 1 ? &b : &a, g[i]) == IMP_OK);
   /* full: refused, nothing changed */
-  IMP_CHECK_TRUE(s, imp_force_registry_add(&r, &a, g[3]) == IMP_BAD_VALUE && r.count == 3);
+  IMP_CHECK_TRUE(s, imp_force_registry_add(&r, &a, g[3]) == IMP_FULL && r.count == 3);
   imp_force_registry_update(&r, 0.25f);
   IMP_CHECK_TRUE(s, calls[0] == 1 && calls[1] == 1 && calls[2] == 1 && calls[3] == 0);
   IMP_CHECK_TRUE(s, a.force[0] == 0.5f && b.force[0] == 0.25f);
@@ -87,9 +87,9 @@ static void check_registry(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_force_registry_add(&r, &a, (imp_force_generator){NULL, NULL})
                         == IMP_BAD_VALUE && r.count == 0);
   imp_force_registry_init(&r, NULL, 5);
-  IMP_CHECK_TRUE(s, imp_force_registry_add(&r, &a, g[0]) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_force_registry_add(&r, &a, g[0]) == IMP_FULL && r.count == 0);
 }
-#line 389 "chapters/03-forces.nw"
+#line 396 "chapters/03-forces.nw"
 static void check_drag_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(303);
   imp_drag drag = {0.5f, 0.25f};
@@ -124,7 +124,7 @@ static void check_drag_force(imp_check_state *s) {
   force_of(imp_drag_generator(&drag), &p, 0.01f, f);
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
 }
-#line 631 "chapters/03-forces.nw"
+#line 638 "chapters/03-forces.nw"
 static void check_drag_terminal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(304);
   for (int c = 0; c < 30; c++) {
@@ -154,7 +154,7 @@ static void check_drag_terminal(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 807 "chapters/03-forces.nw"
+#line 814 "chapters/03-forces.nw"
 /* Hooke's force on p from a spring ending at `end`, in double. */
 static void hooke(const imp_particle *p, const float *end, double k, double rest,
                   double out[3], double *length) {
@@ -210,7 +210,7 @@ static void check_spring_pushes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_anchored_spring_init(&anchored, (vec3){INFINITY, 0, 0}, 1.0f, 1.0f)
                         == IMP_BAD_VALUE);
 }
-#line 873 "chapters/03-forces.nw"
+#line 880 "chapters/03-forces.nw"
 static void check_bungee_pulls_only(imp_check_state *s) {
   int slack = 0, taut = 0;
   imp_rng r = imp_rng_seed(306);
@@ -239,7 +239,7 @@ static void check_bungee_pulls_only(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, slack > 1000 && taut > 1000);
 }
-#line 1074 "chapters/03-forces.nw"
+#line 1081 "chapters/03-forces.nw"
 static void check_pair_centre(imp_check_state *s) {
   /* the springs registered both ways give forces that are exact negatives */
   imp_rng r = imp_rng_seed(307);
@@ -273,7 +273,7 @@ static void check_pair_centre(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1124 "chapters/03-forces.nw"
+#line 1131 "chapters/03-forces.nw"
 /* Q_delta of chapter 2 (its equation damped-shadow), per unit reduced mass. */
 static double shadow_q(double r, double w, double omega2, double h, double delta) {
   double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
@@ -307,7 +307,7 @@ static void check_pair_shadow(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1171 "chapters/03-forces.nw"
+#line 1178 "chapters/03-forces.nw"
 /* Times at which a column falls through a level, linearly interpolated, and
  * the rows just after. */
 static int falling_through(const imp_table *t, const char *column, double level,
@@ -361,7 +361,7 @@ static void check_pair_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1406 "chapters/03-forces.nw"
+#line 1413 "chapters/03-forces.nw"
 /* A particle stops moving when h v rounds away against its position, |h v|
  * < u |y|; its velocity then settles at delta h a / (1 - delta), so a
  * residual acceleration up to this may stay. */
@@ -407,7 +407,7 @@ static void check_chain_static(imp_check_state *s) {
   IMP_CHECK_TRUE(s, last_value(&t, "l3") < 1.0);
   imp_table_free(&t);
 }
-#line 1657 "chapters/03-forces.nw"
+#line 1664 "chapters/03-forces.nw"
 static void check_buoyancy_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(311);
   imp_liquid liquid;
@@ -470,7 +470,7 @@ static void check_buoyancy_force(imp_check_state *s) {
     }
   }
 }
-#line 1874 "chapters/03-forces.nw"
+#line 1881 "chapters/03-forces.nw"
 /* The depth at which a sphere of relative density sigma floats, over its
  * radius: the root in [0, 2] of z^2 (3 - z) = 4 sigma. */
 static double sphere_float_depth(double sigma) {
@@ -507,7 +507,7 @@ static void check_buoyancy_depth(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2219 "chapters/03-forces.nw"
+#line 2226 "chapters/03-forces.nw"
 static void check_stiff_landing(imp_check_state *s) {
   imp_rng r = imp_rng_seed(313);
   imp_stiff_spring spring = {{0, 0, 0}, 1.0f, 1.0f};
@@ -569,7 +569,7 @@ static void check_stiff_landing(imp_check_state *s) {
     }
   }
 }
-#line 2485 "chapters/03-forces.nw"
+#line 2492 "chapters/03-forces.nw"
 /* One step of a linear stepper on the state (x, h v):
  * x' = xx x + xv hv and hv' = vx x + vv hv. */
 typedef struct step_map {
@@ -628,7 +628,7 @@ static void check_map_run(imp_check_state *s, const imp_table *t, const char *co
     IMP_CHECK_NEAR(s, imp_table_at(t, n, column), x[n], tol + n * per_step * FLT_MIN);
   }
 }
-#line 2546 "chapters/03-forces.nw"
+#line 2553 "chapters/03-forces.nw"
 static void check_stiff_maps(imp_check_state *s) {
   imp_rng r = imp_rng_seed(314);
   const char *columns[3] = {"x", "x_restart", "x_ordinary"};
@@ -656,7 +656,7 @@ static void check_stiff_maps(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2589 "chapters/03-forces.nw"
+#line 2596 "chapters/03-forces.nw"
 static void check_restart_period(imp_check_state *s) {
   imp_rng r = imp_rng_seed(315);
   for (int c = 0; c < 6; c++) {
@@ -701,7 +701,7 @@ static void check_restart_period(imp_check_state *s) {
   IMP_CHECK_NEAR(s, ratio, lambda, 2 * 60 * 16 * IMP_U * fabs(lambda));
   imp_table_free(&t);
 }
-#line 2658 "chapters/03-forces.nw"
+#line 2665 "chapters/03-forces.nw"
 static void check_sum_any_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(302);
   for (int c = 0; c < 1000; c++) {
@@ -760,55 +760,55 @@ static void check_sum_any_order(imp_check_state *s) {
   }
 }
 
-#line 216 "chapters/03-forces.nw"
+#line 223 "chapters/03-forces.nw"
 static const imp_check checks[] = {
-#line 290 "chapters/03-forces.nw"
+#line 297 "chapters/03-forces.nw"
 {"registry", "add refuses when full, update calls every entry once in order, "
  "remove keeps the order, no allocation", check_registry},
-#line 426 "chapters/03-forces.nw"
+#line 433 "chapters/03-forces.nw"
 {"drag-force", "f = -(k1 + k2 |v|) v, so f . v <= 0 exactly, and f = 0 at rest; "
  "negative constants are refused", check_drag_force},
-#line 663 "chapters/03-forces.nw"
+#line 670 "chapters/03-forces.nw"
 {"drag-terminal", "the speed error is multiplied by exactly 1 - h (k1 + k2 (v + v_t))/m "
  "each step, and ends at v_t = 2 m g / (k1 + sqrt(k1^2 + 4 k2 m g))", check_drag_terminal},
-#line 865 "chapters/03-forces.nw"
+#line 872 "chapters/03-forces.nw"
 {"spring-pushes", "Hooke's law: a compressed spring pushes, a stretched one pulls, "
  "with |f| = k |l - l0| (the source's real_abs made both pull)", check_spring_pushes},
-#line 904 "chapters/03-forces.nw"
+#line 911 "chapters/03-forces.nw"
 {"bungee-pulls-only", "a bungee gives exactly no force when l <= l0 and Hooke's pull "
  "when l > l0 (the source's sign pushed)", check_bungee_pulls_only},
-#line 1110 "chapters/03-forces.nw"
+#line 1117 "chapters/03-forces.nw"
 {"pair-centre", "a spring's two forces are exact negatives, so the demo's centre of "
  "mass stays at (1, 5.5, 0) to rounding; l starts at sqrt(85)", check_pair_centre},
-#line 1160 "chapters/03-forces.nw"
+#line 1167 "chapters/03-forces.nw"
 {"pair-shadow", "the separation l - l0 of the demo is chapter 2's damped oscillator "
  "with w^2 = k/mu: Q_delta shrinks by exactly delta per step", check_pair_shadow},
-#line 1227 "chapters/03-forces.nw"
+#line 1234 "chapters/03-forces.nw"
 {"pair-period", "the pair oscillates with w^2 = k (1/m1 + 1/m2): the period is "
  "2 pi h / theta of the damped symplectic map (4.459 s in the demo)", check_pair_period},
-#line 1454 "chapters/03-forces.nw"
+#line 1461 "chapters/03-forces.nw"
 {"chain-static", "the chain settles with each link stretched by the weight below it "
  "over its stiffness, m g / k; without gravity the bungee ends slack", check_chain_static},
-#line 1722 "chapters/03-forces.nw"
+#line 1729 "chapters/03-forces.nw"
 {"buoyancy-force", "no force above the surface, rho V g below it, the submerged "
  "volume in between: positive, rising, proportional to g", check_buoyancy_force},
-#line 1913 "chapters/03-forces.nw"
+#line 1920 "chapters/03-forces.nw"
 {"buoyancy-depth", "a body floats at the depth where rho g V(s) = m g, whatever g: "
  "s = r (1 + 2 cos((acos(1 - 2 sigma) - 2 pi)/3)) for a sphere", check_buoyancy_depth},
-#line 2283 "chapters/03-forces.nw"
+#line 2290 "chapters/03-forces.nw"
 {"stiff-landing", "one symplectic step under a stiff spring lands on its damped motion "
  "(from x, v; or through x - h v, x), in all three regimes", check_stiff_landing},
-#line 2576 "chapters/03-forces.nw"
+#line 2583 "chapters/03-forces.nw"
 {"stiff-maps", "each spring of the stiff-spring experiment, under each stepper, is the "
  "exact linear map of the text, step after step", check_stiff_maps},
-#line 2636 "chapters/03-forces.nw"
+#line 2643 "chapters/03-forces.nw"
 {"restart-period", "the source's stiff spring, undamped, oscillates with the period of "
  "its map, sqrt(2) times 2 pi/w as h -> 0 (half the stiffness), and grows just past "
  "w h = pi", check_restart_period},
-#line 2718 "chapters/03-forces.nw"
+#line 2725 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
-#line 218 "chapters/03-forces.nw"
+#line 225 "chapters/03-forces.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 96 "chapters/03-forces.nw"
+#line 102 "chapters/03-forces.nw"
 /* force.h: force generators and the registry that applies them (chapter 3). */
 #ifndef IMP_FORCE_H
 #define IMP_FORCE_H
@@ -26,12 +26,12 @@ typedef struct imp_force_registry {
   imp_force_entry *entries; /* the caller's array of `capacity` entries */
   size_t count, capacity;
 } imp_force_registry;
-#line 112 "chapters/03-forces.nw"
+#line 118 "chapters/03-forces.nw"
 /* An empty registry that will use the caller's storage, never more. */
 void imp_force_registry_init(imp_force_registry *r, imp_force_entry *storage,
                              size_t capacity);
-/* Apply g to p at every update: IMP_BAD_VALUE, and no change, if the
- * registry is full or p or g.apply is NULL. */
+/* Apply g to p at every update; no change and IMP_FULL if the registry is
+ * full, IMP_BAD_VALUE if p or g.apply is NULL. */
 imp_status imp_force_registry_add(imp_force_registry *r, imp_particle *p,
                                   imp_force_generator g);
 /* Remove the first entry (p, g); IMP_BAD_VALUE if there is none. */
@@ -40,7 +40,7 @@ imp_status imp_force_registry_remove(imp_force_registry *r, const imp_particle *
 void imp_force_registry_clear(imp_force_registry *r);
 /* Call every generator on its particle, in the order they were added. */
 void imp_force_registry_update(const imp_force_registry *r, float dt);
-#line 326 "chapters/03-forces.nw"
+#line 333 "chapters/03-forces.nw"
 typedef struct imp_gravity {
   vec3 g;                /* m/s^2 */
 } imp_gravity;
@@ -53,7 +53,7 @@ typedef struct imp_drag {
 /* k1 and k2 finite and not negative, or IMP_BAD_VALUE and no change. */
 imp_status imp_drag_init(imp_drag *drag, float k1, float k2);
 imp_force_generator imp_drag_generator(imp_drag *drag);
-#line 713 "chapters/03-forces.nw"
+#line 720 "chapters/03-forces.nw"
 typedef struct imp_spring {
   imp_particle *other;   /* the particle at the spring's other end */
   float k;               /* N/m */
@@ -75,7 +75,7 @@ typedef struct imp_anchored_spring {
 imp_status imp_anchored_spring_init(imp_anchored_spring *spring, vec3 anchor,
                                     float k, float rest);
 imp_force_generator imp_anchored_spring_generator(imp_anchored_spring *spring);
-#line 1556 "chapters/03-forces.nw"
+#line 1563 "chapters/03-forces.nw"
 typedef struct imp_liquid {
   float surface;         /* m: the liquid fills the half-space y < surface */
   float density;         /* kg/m^3; water is 1000 */
@@ -105,7 +105,7 @@ float imp_buoyancy_volume(const imp_buoyancy *b);
 float imp_submerged_volume(const imp_buoyancy *b, float y);
 /* Archimedes' force rho V g upwards, plus drag on the submerged share. */
 imp_force_generator imp_buoyancy_generator(imp_buoyancy *b);
-#line 2091 "chapters/03-forces.nw"
+#line 2098 "chapters/03-forces.nw"
 typedef struct imp_stiff_spring {
   vec3 anchor;           /* m: the fixed end; the rest length is zero */
   float k;               /* N/m */
@@ -127,5 +127,5 @@ imp_force_generator imp_restart_spring_generator(imp_stiff_spring *spring);
 imp_status imp_stiff_spring_chord_velocity(const imp_stiff_spring *spring,
                                            const imp_particle *p, float dt, vec3 dest);
 
-#line 108 "chapters/03-forces.nw"
+#line 114 "chapters/03-forces.nw"
 #endif

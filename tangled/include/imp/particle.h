@@ -15,7 +15,7 @@ typedef struct imp_particle {
   float inverse_mass;/* 1/kg; 0 for an immovable particle */
   float damping;     /* fraction of velocity kept per second; 1 = none */
 } imp_particle;
-#line 113 "chapters/02-particles.nw"
+#line 120 "chapters/02-particles.nw"
 /* A particle at rest at the origin, of mass 1 kg, undamped. */
 void imp_particle_init(imp_particle *p);
 /* Set the mass in kg: finite and positive, or IMP_BAD_VALUE and no change. */
@@ -29,7 +29,7 @@ void imp_particle_clear_forces(imp_particle *p);
 /* 1/2 m |v|^2 in J; 0 for an immovable particle, which holds no energy
  * that could be exchanged with the others. */
 float imp_particle_kinetic_energy(const imp_particle *p);
-#line 266 "chapters/02-particles.nw"
+#line 273 "chapters/02-particles.nw"
 typedef enum imp_integrator {
   IMP_SYMPLECTIC_EULER, /* v += a dt, v *= d^dt, x += v dt: the engine's */
   IMP_EXPLICIT_EULER,   /* x += v dt, v += (a - gamma v) dt */

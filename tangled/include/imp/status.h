@@ -1,11 +1,16 @@
-#line 100 "chapters/02-particles.nw"
+#line 103 "chapters/02-particles.nw"
 /* status.h: what an engine function that can refuse its input returns. */
 #ifndef IMP_STATUS_H
 #define IMP_STATUS_H
 
 typedef enum imp_status {
   IMP_OK = 0,
-  IMP_BAD_VALUE = 1 /* an argument outside its allowed range; nothing changed */
+  
+#line 116 "chapters/02-particles.nw"
+IMP_BAD_VALUE = 1, /* an argument outside its allowed range; nothing changed */
+#line 94 "chapters/03-forces.nw"
+IMP_FULL = 2, /* the caller's storage is full; nothing was added */
+#line 110 "chapters/02-particles.nw"
 } imp_status;
 
 #endif
