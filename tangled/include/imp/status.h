@@ -9,7 +9,7 @@ typedef enum imp_status {
 #line 116 "chapters/02-particles.nw"
 IMP_BAD_VALUE = 1, /* an argument outside its allowed range; nothing changed */
 #line 94 "chapters/03-forces.nw"
-IMP_FULL = 2, /* the caller's storage is full; nothing was added */
+IMP_FULL = 2, /* the caller's storage has no room for the result */
 #line 110 "chapters/02-particles.nw"
 } imp_status;
 
