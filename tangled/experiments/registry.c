@@ -32,6 +32,8 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
+#line 615 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_fall;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -65,6 +67,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
+#line 619 "chapters/07-flatland.nw"
+    &imp_flat_fall,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -1,0 +1,62 @@
+#line 74 "chapters/07-flatland.nw"
+/* flat.h: rigid shapes in the plane, their collisions and their world
+ * (chapter 7). */
+#ifndef IMP_FLAT_H
+#define IMP_FLAT_H
+
+#include <cglm/cglm.h>
+#include <imp/status.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#line 91 "chapters/07-flatland.nw"
+enum { IMP_FLAT_MAX_VERTICES = 8 };
+
+typedef enum imp_flat_kind { IMP_FLAT_CIRCLE, IMP_FLAT_POLYGON } imp_flat_kind;
+
+typedef struct imp_flat_body {
+  imp_flat_kind kind;
+  vec2 position;          /* of the centroid, m */
+  float angle;            /* rad, counter-clockwise from the body frame */
+  vec2 velocity;          /* m/s */
+  float angular_velocity; /* rad/s, counter-clockwise */
+  float inverse_mass;     /* 1/kg; 0 for a static body */
+  float inverse_inertia;  /* 1/(kg m^2), about the centroid; 0 when static */
+  float inertia_per_mass; /* I/m in m^2, fixed by the shape */
+  float restitution;      /* e in [0, 1] */
+  float friction;         /* mu >= 0 */
+  float radius;           /* of the circle, or of a polygon's bounding circle */
+  int count;              /* a polygon's vertices; 0 for a circle */
+  vec2 local_vertex[IMP_FLAT_MAX_VERTICES]; /* body frame, counter-clockwise */
+  vec2 local_normal[IMP_FLAT_MAX_VERTICES]; /* of edge i -> i+1, outward, unit */
+  vec2 vertex[IMP_FLAT_MAX_VERTICES];       /* world frame, kept current */
+  vec2 normal[IMP_FLAT_MAX_VERTICES];
+} imp_flat_body;
+#line 127 "chapters/07-flatland.nw"
+/* A circle or a polygon centred (by its centroid) at `position`, at rest, at
+ * angle 0, with the source's restitution 0.2 and friction 0.8. A mass of 0
+ * makes it static. Each returns IMP_BAD_VALUE and leaves *b unchanged when
+ * the shape or the mass is not valid. */
+imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
+                           float mass);
+imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width,
+                              float height, float mass);
+/* `vertices` (not changed) counter-clockwise and convex, about any origin:
+ * they are moved so that their centroid is the body's origin. */
+imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
+                            vec2 *vertices, int count, float mass);
+/* Recompute the world vertices and normals after changing position or angle. */
+void imp_flat_update(imp_flat_body *b);
+#line 296 "chapters/07-flatland.nw"
+/* 1/m and 1/I from the mass and the shape; a mass of 0 makes the body static.
+ * IMP_BAD_VALUE, and no change, for a negative or non-finite mass. */
+imp_status imp_flat_set_mass(imp_flat_body *b, float mass);
+/* 1/2 m |v|^2 + 1/2 I w^2, in J; 0 for a static body. */
+float imp_flat_kinetic_energy(const imp_flat_body *b);
+#line 522 "chapters/07-flatland.nw"
+typedef enum imp_flat_stepper { IMP_FLAT_SYMPLECTIC, IMP_FLAT_EXPLICIT } imp_flat_stepper;
+/* One step of h seconds under the acceleration g (m/s^2); static bodies stay. */
+void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper);
+
+#line 87 "chapters/07-flatland.nw"
+#endif
