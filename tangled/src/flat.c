@@ -144,3 +144,155 @@ void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper ste
   b->angle += b->angular_velocity * h;
   imp_flat_update(b);
 }
+#line 714 "chapters/07-flatland.nw"
+bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b) {
+  vec2 between;
+  glm_vec2_sub((float *)b->position, (float *)a->position, between);
+  float reach = a->radius + b->radius;
+  return glm_vec2_norm2(between) <= reach * reach;
+}
+
+void imp_flat_collision_flip(imp_flat_collision *c) {
+  vec2 start;
+  glm_vec2_negate(c->normal);
+  glm_vec2_copy(c->start, start);
+  glm_vec2_copy(c->end, c->start);
+  glm_vec2_copy(start, c->end);
+}
+
+/* Fill c from the normal, the depth and the start. */
+static void describe(imp_flat_collision *c, const vec2 normal, float depth,
+                     const vec2 start) {
+  c->depth = depth;
+  glm_vec2_copy((float *)normal, c->normal);
+  glm_vec2_copy((float *)start, c->start);
+  glm_vec2_copy((float *)start, c->end);
+  glm_vec2_muladds((float *)normal, depth, c->end);
+}
+#line 760 "chapters/07-flatland.nw"
+static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
+                            imp_flat_collision *c) {
+  vec2 between, normal = {0.0f, 1.0f}; /* for coincident centres: straight up */
+  glm_vec2_sub((float *)b->position, (float *)a->position, between);
+  float reach = a->radius + b->radius, distance2 = glm_vec2_norm2(between);
+  if (distance2 >= reach * reach) return false;
+  float distance = 0.0f;
+  if (distance2 >= FLT_MIN) {
+    distance = sqrtf(distance2);
+    glm_vec2_divs(between, distance, normal);
+  }
+  vec2 start;
+  glm_vec2_copy((float *)b->position, start);
+  glm_vec2_muladds(normal, -b->radius, start);
+  describe(c, normal, reach - distance, start);
+  return true;
+}
+#line 816 "chapters/07-flatland.nw"
+/* The deepest vertex of q behind face i of p, and its depth; false when no
+ * vertex of q is strictly behind the face's line (the face separates). */
+static bool support(const imp_flat_body *p, int i, const imp_flat_body *q,
+                    float *depth, int *vertex) {
+  float deepest = 0.0f;
+  *vertex = -1;
+  for (int j = 0; j < q->count; j++) {
+    vec2 offset;
+    glm_vec2_sub((float *)p->vertex[i], (float *)q->vertex[j], offset);
+    float d = glm_vec2_dot(offset, (float *)p->normal[i]);
+    if (d > deepest) {
+      deepest = d;
+      *vertex = j;
+    }
+  }
+  *depth = deepest;
+  return *vertex >= 0;
+}
+
+/* Over p's faces, the least penetration of q; false at the first face that
+ * separates them. */
+static bool least_penetration(const imp_flat_body *p, const imp_flat_body *q,
+                              imp_flat_collision *c) {
+  float least = FLT_MAX;
+  int face = 0, vertex = 0;
+  for (int i = 0; i < p->count; i++) {
+    float depth;
+    int deepest;
+    if (!support(p, i, q, &depth, &deepest)) return false;
+    if (depth < least) {
+      least = depth;
+      face = i;
+      vertex = deepest;
+    }
+  }
+  describe(c, p->normal[face], least, q->vertex[vertex]);
+  return true;
+}
+
+static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
+                             imp_flat_collision *c) {
+  imp_flat_collision on_a, on_b;
+  if (!least_penetration(a, b, &on_a) || !least_penetration(b, a, &on_b)) return false;
+  if (on_b.depth < on_a.depth) {
+    imp_flat_collision_flip(&on_b);
+    *c = on_b;
+  } else {
+    *c = on_a;
+  }
+  return true;
+}
+#line 912 "chapters/07-flatland.nw"
+/* The contact of a circle whose centre is outside, nearest the vertex v. */
+static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
+                             imp_flat_collision *c) {
+  vec2 away;
+  glm_vec2_sub((float *)circle->position, (float *)v, away);
+  float distance2 = glm_vec2_norm2(away), r = circle->radius;
+  if (distance2 >= r * r) return false;
+  float distance = sqrtf(distance2); /* >= the face's separation, > 0 */
+  glm_vec2_divs(away, distance, away);
+  vec2 start;
+  glm_vec2_copy((float *)circle->position, start);
+  glm_vec2_muladds(away, -r, start);
+  describe(c, away, r - distance, start);
+  return true;
+}
+
+static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *circle,
+                                   imp_flat_collision *c) {
+  int e = 0;
+  float separation = -FLT_MAX, r = circle->radius;
+  for (int i = 0; i < p->count; i++) {
+    vec2 offset;
+    glm_vec2_sub((float *)circle->position, (float *)p->vertex[i], offset);
+    float s = glm_vec2_dot(offset, (float *)p->normal[i]);
+    if (s > separation) {
+      separation = s;
+      e = i;
+    }
+  }
+  if (separation >= r) return false;
+  if (separation > 0.0f) { /* outside: which region of face e? */
+    const float *v0 = p->vertex[e], *v1 = p->vertex[(e + 1) % p->count];
+    vec2 along, from0, from1;
+    glm_vec2_sub((float *)v1, (float *)v0, along);
+    glm_vec2_sub((float *)circle->position, (float *)v0, from0);
+    glm_vec2_sub((float *)circle->position, (float *)v1, from1);
+    if (glm_vec2_dot(from0, along) < 0.0f) return circle_at_vertex(circle, v0, c);
+    if (glm_vec2_dot(from1, along) > 0.0f) return circle_at_vertex(circle, v1, c);
+  }
+  vec2 start; /* on the face, or the centre inside */
+  glm_vec2_copy((float *)circle->position, start);
+  glm_vec2_muladds((float *)p->normal[e], -r, start);
+  describe(c, p->normal[e], r - separation, start);
+  return true;
+}
+#line 975 "chapters/07-flatland.nw"
+bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
+                      imp_flat_collision *c) {
+  bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
+  if (a_circle && b_circle) return collide_circles(a, b, c);
+  if (!a_circle && !b_circle) return collide_polygons(a, b, c);
+  if (b_circle) return collide_polygon_circle(a, b, c);
+  if (!collide_polygon_circle(b, a, c)) return false;
+  imp_flat_collision_flip(c);
+  return true;
+}

@@ -57,6 +57,23 @@ float imp_flat_kinetic_energy(const imp_flat_body *b);
 typedef enum imp_flat_stepper { IMP_FLAT_SYMPLECTIC, IMP_FLAT_EXPLICIT } imp_flat_stepper;
 /* One step of h seconds under the acceleration g (m/s^2); static bodies stay. */
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper);
+#line 700 "chapters/07-flatland.nw"
+typedef struct imp_flat_collision {
+  float depth; /* m, > 0 */
+  vec2 normal; /* unit: the direction in which b must move to separate from a */
+  vec2 start;  /* on b's surface, deepest inside a */
+  vec2 end;    /* start + depth normal, on a's surface */
+} imp_flat_collision;
+
+/* Do the bounding circles overlap or touch? */
+bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b);
+/* The same collision seen from the other body: -normal, start and end swapped. */
+void imp_flat_collision_flip(imp_flat_collision *c);
+#line 968 "chapters/07-flatland.nw"
+/* The exact test (no bounds): true, with c filled, when a and b overlap by a
+ * positive depth; c's normal points from a to b. */
+bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
+                      imp_flat_collision *c);
 
 #line 87 "chapters/07-flatland.nw"
 #endif
