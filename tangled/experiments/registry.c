@@ -34,6 +34,8 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
+#line 1892 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_sink;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -69,6 +71,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
+#line 1896 "chapters/07-flatland.nw"
+    &imp_flat_sink,
 #line 1579 "chapters/01-rotation.nw"
 };
 

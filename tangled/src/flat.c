@@ -296,3 +296,142 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
+#line 1313 "chapters/07-flatland.nw"
+void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
+                      float rate) {
+  float total = a->inverse_mass + b->inverse_mass;
+  if (total == 0.0f) return;
+  float share = rate * c->depth / total;
+  glm_vec2_muladds((float *)c->normal, -share * a->inverse_mass, a->position);
+  glm_vec2_muladds((float *)c->normal, share * b->inverse_mass, b->position);
+  imp_flat_update(a);
+  imp_flat_update(b);
+}
+#line 1464 "chapters/07-flatland.nw"
+/* w x r in the plane: r turned a quarter, times w. */
+static void spin_cross(float w, const vec2 r, vec2 dest) {
+  dest[0] = -w * r[1];
+  dest[1] = w * r[0];
+}
+
+/* Velocity of b's material at arm rb minus a's at arm ra. */
+static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
+                              const vec2 ra, const vec2 rb, vec2 dest) {
+  vec2 spin_a, spin_b;
+  spin_cross(a->angular_velocity, ra, spin_a);
+  spin_cross(b->angular_velocity, rb, spin_b);
+  glm_vec2_add((float *)b->velocity, spin_b, dest);
+  glm_vec2_sub(dest, (float *)a->velocity, dest);
+  glm_vec2_sub(dest, spin_a, dest);
+}
+
+/* How much the relative velocity along dir changes per unit impulse. */
+static float effective_inverse_mass(const imp_flat_body *a, const imp_flat_body *b,
+                                    const vec2 ra, const vec2 rb, const vec2 dir) {
+  float la = glm_vec2_cross((float *)ra, (float *)dir);
+  float lb = glm_vec2_cross((float *)rb, (float *)dir);
+  return a->inverse_mass + b->inverse_mass + la * la * a->inverse_inertia +
+         lb * lb * b->inverse_inertia;
+}
+
+/* j along dir to b at arm rb, -j to a at arm ra. */
+static void push(imp_flat_body *a, imp_flat_body *b, const vec2 ra, const vec2 rb,
+                 const vec2 dir, float j) {
+  glm_vec2_muladds((float *)dir, -j * a->inverse_mass, a->velocity);
+  a->angular_velocity -= glm_vec2_cross((float *)ra, (float *)dir) * j * a->inverse_inertia;
+  glm_vec2_muladds((float *)dir, j * b->inverse_mass, b->velocity);
+  b->angular_velocity += glm_vec2_cross((float *)rb, (float *)dir) * j * b->inverse_inertia;
+}
+
+void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
+                      imp_flat_friction friction) {
+  float total = a->inverse_mass + b->inverse_mass;
+  if (total == 0.0f) return;
+  vec2 contact, ra, rb, relative;
+  glm_vec2_scale((float *)c->start, a->inverse_mass / total, contact);
+  glm_vec2_muladds((float *)c->end, b->inverse_mass / total, contact);
+  glm_vec2_sub(contact, a->position, ra);
+  glm_vec2_sub(contact, b->position, rb);
+  relative_velocity(a, b, ra, rb, relative);
+  float closing = glm_vec2_dot(relative, (float *)c->normal);
+  if (closing >= 0.0f) return; /* separating, or sliding along each other */
+  float e = 0.5f * (a->restitution + b->restitution);
+  float mu = 0.5f * (a->friction + b->friction);
+  float normal_impulse =
+      -(1.0f + e) * closing / effective_inverse_mass(a, b, ra, rb, c->normal);
+  push(a, b, ra, rb, c->normal, normal_impulse);
+
+  relative_velocity(a, b, ra, rb, relative);
+  vec2 slip;
+  glm_vec2_copy(relative, slip);
+  glm_vec2_muladds((float *)c->normal, -glm_vec2_dot(relative, (float *)c->normal), slip);
+  float speed = glm_vec2_norm(slip);
+  if (!(speed * speed >= FLT_MIN)) return; /* no slip, or none with a direction */
+  glm_vec2_divs(slip, speed, slip);
+  float stop = speed / effective_inverse_mass(a, b, ra, rb, slip);
+  float impulse = friction == IMP_FLAT_RATIO ? fminf(mu, 1.0f) * stop
+                                             : fminf(stop, mu * normal_impulse);
+  push(a, b, ra, rb, slip, -impulse);
+}
+#line 1739 "chapters/07-flatland.nw"
+void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
+  *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
+                        .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,
+                        .passes = 15, .rate = 0.8f, .impulses = true,
+                        .friction = IMP_FLAT_COULOMB};
+}
+
+imp_status imp_flat_world_set(imp_flat_world *w, float step, int passes, float rate) {
+  if (!(step > 0.0f) || !isfinite(step) || passes < 0 || passes > 1000 ||
+      !(rate > 0.0f && rate <= 1.0f))
+    return IMP_BAD_VALUE;
+  w->step = step;
+  w->passes = passes;
+  w->rate = rate;
+  return IMP_OK;
+}
+
+imp_status imp_flat_world_add(imp_flat_world *w, const imp_flat_body *b) {
+  if (w->count == w->capacity) return IMP_FULL;
+  w->bodies[w->count++] = *b;
+  return IMP_OK;
+}
+
+/* Detect, correct and resolve one pair; true if they collided. */
+static bool settle_pair(imp_flat_world *w, imp_flat_body *a, imp_flat_body *b,
+                        imp_flat_collision *c) {
+  if (a->inverse_mass + b->inverse_mass == 0.0f) return false;
+  if (!imp_flat_bounds_overlap(a, b) || !imp_flat_collide(a, b, c)) return false;
+  imp_flat_correct(a, b, c, w->rate);
+  if (w->impulses) imp_flat_impulse(a, b, c, w->friction);
+  return true;
+}
+
+void imp_flat_world_step(imp_flat_world *w) {
+  for (size_t i = 0; i < w->count; i++)
+    imp_flat_move(&w->bodies[i], w->gravity, w->step, IMP_FLAT_SYMPLECTIC);
+  w->collisions = 0;
+  w->deepest = 0.0f;
+  for (int pass = 0; pass < w->passes; pass++)
+    for (size_t i = 0; i < w->count; i++)
+      for (size_t j = i + 1; j < w->count; j++) {
+        imp_flat_collision c;
+        if (settle_pair(w, &w->bodies[i], &w->bodies[j], &c) && pass == 0) {
+          w->collisions++;
+          w->deepest = fmaxf(w->deepest, c.depth);
+        }
+      }
+}
+
+float imp_flat_world_deepest(const imp_flat_world *w) {
+  float deepest = 0.0f;
+  for (size_t i = 0; i < w->count; i++)
+    for (size_t j = i + 1; j < w->count; j++) {
+      const imp_flat_body *a = &w->bodies[i], *b = &w->bodies[j];
+      imp_flat_collision c;
+      if (a->inverse_mass + b->inverse_mass == 0.0f) continue;
+      if (imp_flat_bounds_overlap(a, b) && imp_flat_collide(a, b, &c))
+        deepest = fmaxf(deepest, c.depth);
+    }
+  return deepest;
+}

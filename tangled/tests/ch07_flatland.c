@@ -110,6 +110,57 @@ static void turn_about_origin(imp_flat_body *b, double phi) {
   b->angle += (float)phi;
   imp_flat_update(b);
 }
+#line 1555 "chapters/07-flatland.nw"
+/* Two overlapping bodies with random velocities and material. */
+static bool random_contact(imp_rng *r, imp_flat_body *a, imp_flat_body *b, bool circles,
+                           imp_flat_collision *c) {
+  random_body(r, a, circles);
+  random_body(r, b, circles);
+  imp_flat_set_mass(a, (float)imp_rng_uniform(r, 0.5, 5));
+  imp_flat_set_mass(b, (float)imp_rng_uniform(r, 0.5, 5));
+  imp_flat_body *both[2] = {a, b};
+  for (int k = 0; k < 2; k++) {
+    both[k]->velocity[0] = (float)imp_rng_uniform(r, -5, 5);
+    both[k]->velocity[1] = (float)imp_rng_uniform(r, -5, 5);
+    both[k]->angular_velocity = (float)imp_rng_uniform(r, -5, 5);
+    both[k]->restitution = (float)imp_rng_uniform(r, 0, 1);
+    both[k]->friction = (float)imp_rng_uniform(r, 0, 1);
+  }
+  return imp_flat_collide(a, b, c);
+}
+
+/* The contact point and the relative velocity there, in double. */
+static void contact_velocity(const imp_flat_body *a, const imp_flat_body *b,
+                             const imp_flat_collision *c, double out[2]) {
+  double wa = a->inverse_mass, wb = b->inverse_mass, p[2], v[2][2];
+  const imp_flat_body *both[2] = {a, b};
+  for (int i = 0; i < 2; i++) p[i] = (wa * c->start[i] + wb * c->end[i]) / (wa + wb);
+  for (int k = 0; k < 2; k++) {
+    double rx = p[0] - both[k]->position[0], ry = p[1] - both[k]->position[1];
+    double w = both[k]->angular_velocity;
+    v[k][0] = both[k]->velocity[0] - w * ry;
+    v[k][1] = both[k]->velocity[1] + w * rx;
+  }
+  out[0] = v[1][0] - v[0][0];
+  out[1] = v[1][1] - v[0][1];
+}
+
+typedef struct totals { double momentum[2], angular, energy; } totals;
+
+static totals totals_of(const imp_flat_body *a, const imp_flat_body *b) {
+  totals t = {{0, 0}, 0, 0};
+  const imp_flat_body *both[2] = {a, b};
+  for (int k = 0; k < 2; k++) {
+    const imp_flat_body *q = both[k];
+    double m = 1.0 / q->inverse_mass, inertia = 1.0 / q->inverse_inertia;
+    double vx = q->velocity[0], vy = q->velocity[1], w = q->angular_velocity;
+    t.momentum[0] += m * vx;
+    t.momentum[1] += m * vy;
+    t.angular += m * ((double)q->position[0] * vy - (double)q->position[1] * vx) + inertia * w;
+    t.energy += 0.5 * m * (vx * vx + vy * vy) + 0.5 * inertia * w * w;
+  }
+  return t;
+}
 #line 395 "chapters/07-flatland.nw"
 static void check_rectangle_shape(imp_check_state *s) {
   imp_rng r = imp_rng_seed(701);
@@ -360,6 +411,135 @@ static void check_polygon_circle_brute_force(imp_check_state *s) {
     compare_pair(s, &a, &b, imp_rng_uniform(&r, -GLM_PI, GLM_PI));
   }
 }
+#line 1333 "chapters/07-flatland.nw"
+static void check_relaxation(imp_check_state *s) {
+  const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
+  for (int k = 0; k < 4; k++) {
+    imp_flat_body a, b;
+    imp_flat_rectangle(&a, (vec2){0, 0}, 2, 1, 3.0f);
+    imp_flat_rectangle(&b, (vec2){0.5f, 0.8f}, 2, 1, 1.0f); /* 0.2 deep */
+    double previous = 0.2, centroid = 3.0 * a.position[1] + 1.0 * b.position[1];
+    double tol = 8 * IMP_U * 2;
+    for (int pass = 0; pass < 15; pass++) {
+      imp_flat_collision c;
+      if (!imp_flat_collide(&a, &b, &c)) break;
+      IMP_CHECK_NEAR(s, c.depth, previous, tol);
+      IMP_CHECK_TRUE(s, c.normal[0] == 0.0f && c.normal[1] == 1.0f);
+      imp_flat_correct(&a, &b, &c, rates[k]);
+      previous = (1 - rates[k]) * c.depth;
+      IMP_CHECK_NEAR(s, 3.0 * a.position[1] + 1.0 * b.position[1], centroid, tol);
+    }
+  }
+  imp_flat_body floor, box;
+  imp_flat_rectangle(&floor, (vec2){0, -0.5f}, 10, 1, 0.0f);
+  imp_flat_rectangle(&box, (vec2){0.3f, 0.4f}, 1, 1, 1.0f);
+  imp_flat_body before = floor;
+  imp_flat_collision c;
+  IMP_CHECK_TRUE(s, imp_flat_collide(&floor, &box, &c));
+  imp_flat_correct(&floor, &box, &c, 0.8f);
+  IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0);
+  IMP_CHECK_NEAR(s, box.position[1], 0.4 + 0.8 * 0.1, 8 * IMP_U);
+  imp_flat_body wall = floor;
+  imp_flat_correct(&floor, &wall, &c, 0.8f); /* two static bodies: nothing */
+  IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0 &&
+                        memcmp(&wall, &before, sizeof wall) == 0);
+}
+#line 1608 "chapters/07-flatland.nw"
+static void check_impulse_normal(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(707);
+  const double tol = 64 * IMP_U * 15;
+  for (int trial = 0; trial < 20000; trial++) {
+    imp_flat_body a, b;
+    imp_flat_collision c;
+    bool circles = trial % 2;
+    if (!random_contact(&r, &a, &b, circles, &c)) continue;
+    a.friction = b.friction = 0.0f;
+    double before[2], after[2], n[2] = {c.normal[0], c.normal[1]};
+    contact_velocity(&a, &b, &c, before);
+    totals t0 = totals_of(&a, &b);
+    imp_flat_body a0 = a, b0 = b;
+    imp_flat_impulse(&a, &b, &c, IMP_FLAT_COULOMB);
+    double vn = before[0] * n[0] + before[1] * n[1];
+    if (vn >= 0) {
+      IMP_CHECK_TRUE(s, memcmp(&a, &a0, sizeof a) == 0 && memcmp(&b, &b0, sizeof b) == 0);
+      continue;
+    }
+    contact_velocity(&a, &b, &c, after);
+    double e = 0.5 * ((double)a.restitution + b.restitution);
+    IMP_CHECK_NEAR(s, after[0] * n[0] + after[1] * n[1], -e * vn, tol);
+    totals t1 = totals_of(&a, &b);
+    double mass = 1 / a.inverse_mass + 1 / b.inverse_mass;
+    IMP_CHECK_NEAR(s, t1.momentum[0], t0.momentum[0], tol * mass);
+    IMP_CHECK_NEAR(s, t1.momentum[1], t0.momentum[1], tol * mass);
+    IMP_CHECK_NEAR(s, t1.angular, t0.angular, tol * mass * 4);
+    IMP_CHECK_LE(s, fmax(0, t1.energy - t0.energy), tol * mass * 15);
+    if (circles) {
+      IMP_CHECK_NEAR(s, a.angular_velocity, a0.angular_velocity, tol);
+      IMP_CHECK_NEAR(s, b.angular_velocity, b0.angular_velocity, tol);
+    }
+  }
+}
+
+static void check_impulse_friction(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(708);
+  const double tol = 64 * IMP_U * 15;
+  long ratio_over_bound = 0;
+  for (int trial = 0; trial < 20000; trial++) {
+    imp_flat_body a, b;
+    imp_flat_collision c;
+    bool circles = trial % 2;
+    if (!random_contact(&r, &a, &b, circles, &c)) continue;
+    imp_flat_friction model = (trial / 2) % 2 ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
+    double before[2], after[2], n[2] = {c.normal[0], c.normal[1]};
+    contact_velocity(&a, &b, &c, before);
+    double vn = before[0] * n[0] + before[1] * n[1];
+    if (vn >= 0) continue;
+    totals t0 = totals_of(&a, &b);
+    vec2 momentum_b = {b.velocity[0] / b.inverse_mass, b.velocity[1] / b.inverse_mass};
+    imp_flat_impulse(&a, &b, &c, model);
+    contact_velocity(&a, &b, &c, after);
+    totals t1 = totals_of(&a, &b);
+    double mass = 1 / a.inverse_mass + 1 / b.inverse_mass;
+    IMP_CHECK_LE(s, fmax(0, t1.energy - t0.energy), tol * mass * 15);
+    IMP_CHECK_NEAR(s, t1.momentum[0], t0.momentum[0], tol * mass);
+    IMP_CHECK_NEAR(s, t1.angular, t0.angular, tol * mass * 4);
+    /* B's change of momentum is the total impulse on it: j_n n - j_t t */
+    double dp[2] = {b.velocity[0] / b.inverse_mass - momentum_b[0],
+                    b.velocity[1] / b.inverse_mass - momentum_b[1]};
+    double jn = dp[0] * n[0] + dp[1] * n[1], jt = fabs(dp[0] * n[1] - dp[1] * n[0]);
+    double mu = 0.5 * ((double)a.friction + b.friction);
+    if (model == IMP_FLAT_COULOMB) IMP_CHECK_LE(s, fmax(0, jt - mu * jn), tol * mass);
+    else ratio_over_bound += jt > mu * jn + tol * mass;
+    if (circles && model == IMP_FLAT_RATIO) { /* slip kept by the fraction 1 - mu */
+      double t_before[2] = {before[0] - vn * n[0], before[1] - vn * n[1]};
+      double vn1 = after[0] * n[0] + after[1] * n[1];
+      double t_after[2] = {after[0] - vn1 * n[0], after[1] - vn1 * n[1]};
+      IMP_CHECK_NEAR(s, t_after[0], (1 - mu) * t_before[0], tol);
+      IMP_CHECK_NEAR(s, t_after[1], (1 - mu) * t_before[1], tol);
+    }
+  }
+  IMP_CHECK_TRUE(s, ratio_over_bound > 0); /* the ratio model breaks the bound */
+}
+#line 1926 "chapters/07-flatland.nw"
+static void check_flat_sink(imp_check_state *s) {
+  imp_table t, held;
+  imp_table_runf(&t, "flat-sink", "response=none");
+  imp_table_runf(&held, "flat-sink", "response=impulse");
+  double g = 20, h = (double)(1.0f / 60), H = 1.75;
+  long predicted = (long)floor(H / (2 * g * h * h)) + 1, fell = -1;
+  for (size_t n = 1; n < t.rows; n++) {
+    double tol_v = 2 * n * IMP_U * g * n * h;
+    IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), -g * n * h, tol_v);
+    if (fell < 0 && imp_table_at(&t, n, "y") < -H / 2) fell = (long)n;
+    if (fell < 0)
+      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "depth"), n * g * h * h,
+                     16 * IMP_U + tol_v * h);
+    IMP_CHECK_LE(s, fabs(imp_table_at(&held, n, "y")), 0.01);
+  }
+  IMP_CHECK_TRUE(s, fell == predicted);
+  imp_table_free(&t);
+  imp_table_free(&held);
+}
 
 #line 366 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
@@ -386,6 +566,17 @@ static const imp_check checks[] = {
  "double, swapped and turned (C4)", check_polygons_brute_force},
 {"polygon-circle-brute-force", "Voronoi regions agree with the distances in "
  "double, swapped and turned (C5)", check_polygon_circle_brute_force},
+#line 1368 "chapters/07-flatland.nw"
+{"relaxation", "with a fixed normal each pass leaves (1 - rate) of the depth; "
+ "the centroid stays; static bodies never move (C8, C9)", check_relaxation},
+#line 1686 "chapters/07-flatland.nw"
+{"impulse-normal", "without friction v_n -> -e v_n at the contact, momenta kept, "
+ "energy never gained, circles never spun (C11, C14, C15)", check_impulse_normal},
+{"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
+ "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
+#line 1948 "chapters/07-flatland.nw"
+{"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
+ "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
 #line 368 "chapters/07-flatland.nw"
 };
 

@@ -74,6 +74,45 @@ void imp_flat_collision_flip(imp_flat_collision *c);
  * positive depth; c's normal points from a to b. */
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c);
+#line 1306 "chapters/07-flatland.nw"
+/* Move a and b apart along c's normal by `rate` times its depth, shared in
+ * proportion to their inverse masses. Two static bodies stay. */
+void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
+                      float rate);
+#line 1455 "chapters/07-flatland.nw"
+typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_friction;
+/* The impulses of one collision (c from imp_flat_collide(a, b, ...)):
+ * restitution along the normal, then friction by the chosen model. Nothing
+ * for a pair that is not closing, or two static bodies. */
+void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
+                      imp_flat_friction friction);
+#line 1709 "chapters/07-flatland.nw"
+typedef struct imp_flat_world {
+  imp_flat_body *bodies; /* the caller's storage */
+  size_t count, capacity;
+  vec2 gravity;          /* m/s^2 */
+  float step;            /* h, in s */
+  int passes;            /* relaxation passes per step */
+  float rate;            /* fraction of each depth a pass removes */
+  bool impulses;         /* false: positional correction only */
+  imp_flat_friction friction;
+  /* what the first pass of the last step found */
+  int collisions;
+  float deepest;         /* m */
+} imp_flat_world;
+
+/* An empty world on the caller's storage, with the source's settings:
+ * gravity (0, -20), h = 1/60, 15 passes at rate 0.8, impulses on, and
+ * Coulomb friction. */
+void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity);
+/* Change the step's settings; IMP_BAD_VALUE and no change unless h > 0,
+ * passes in [0, 1000], rate in (0, 1] and all finite. */
+imp_status imp_flat_world_set(imp_flat_world *w, float step, int passes, float rate);
+/* Copy b into the world; IMP_FULL and no change when there is no room. */
+imp_status imp_flat_world_add(imp_flat_world *w, const imp_flat_body *b);
+void imp_flat_world_step(imp_flat_world *w);
+/* The deepest overlap among all pairs now, in m (0 if none). */
+float imp_flat_world_deepest(const imp_flat_world *w);
 
 #line 87 "chapters/07-flatland.nw"
 #endif
