@@ -36,6 +36,8 @@ extern const imp_experiment imp_top;
 extern const imp_experiment imp_flat_fall;
 #line 1892 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
+#line 2055 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_bounce;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -73,6 +75,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_fall,
 #line 1896 "chapters/07-flatland.nw"
     &imp_flat_sink,
+#line 2059 "chapters/07-flatland.nw"
+    &imp_flat_bounce,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -540,6 +540,39 @@ static void check_flat_sink(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&held);
 }
+#line 2084 "chapters/07-flatland.nw"
+static void check_bounce_run(imp_check_state *s, double e, double h) {
+  imp_table t;
+  imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
+  double g = 20, apex = imp_table_at(&t, 0, "y"), top = apex, impact = 0;
+  int bounces = 0;
+  h = (float)h;
+  for (size_t n = 1; n < t.rows; n++) {
+    double y = imp_table_at(&t, n, "y"), vy = imp_table_at(&t, n, "vy");
+    if (vy > 0 && imp_table_at(&t, n - 1, "vy") <= 0) { /* the bounce step */
+      impact = vy / e;
+      top = 0;
+    }
+    top = fmax(top, y);
+    bool last_rise = vy > 0 && n + 1 < t.rows && imp_table_at(&t, n + 1, "vy") <= 0;
+    if (!last_rise || impact == 0) continue;
+    double next = fmax(top, imp_table_at(&t, n + 1, "y"));
+    if (next < impact * h) break; /* flights of a few steps: stop */
+    double shortfall = next - e * e * apex, tol = 64 * IMP_U * 5;
+    IMP_CHECK_LE(s, fmax(0, shortfall - g * h * h / 8), tol);
+    IMP_CHECK_LE(s, fmax(0, -shortfall - 0.5 * e * (1 + e) * impact * h - g * h * h / 8), tol);
+    apex = next;
+    impact = 0;
+    bounces++;
+  }
+  IMP_CHECK_TRUE(s, bounces >= 4);
+  imp_table_free(&t);
+}
+
+static void check_flat_bounce(imp_check_state *s) {
+  check_bounce_run(s, 0.8, 1.0 / 60);
+  check_bounce_run(s, 0.5, 1.0 / 600);
+}
 
 #line 366 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
@@ -577,6 +610,9 @@ static const imp_check checks[] = {
 #line 1948 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
+#line 2119 "chapters/07-flatland.nw"
+{"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
+ "(the shadow energy's account of the step) (C13)", check_flat_bounce},
 #line 368 "chapters/07-flatland.nw"
 };
 
