@@ -38,6 +38,8 @@ extern const imp_experiment imp_flat_fall;
 extern const imp_experiment imp_flat_sink;
 #line 2055 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
+#line 2264 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_roll;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -77,6 +79,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_sink,
 #line 2059 "chapters/07-flatland.nw"
     &imp_flat_bounce,
+#line 2268 "chapters/07-flatland.nw"
+    &imp_flat_roll,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -573,6 +573,36 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
+#line 2321 "chapters/07-flatland.nw"
+static void check_flat_roll(imp_check_state *s) {
+  const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
+  const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
+  const double rolling = v0 / (1 + 0.5 * (r / arm) * (r / arm));
+  const double tol = 64 * IMP_U * v0;
+  imp_table t, ratio, source;
+  imp_table_runf(&t, "flat-roll", "friction=coulomb");
+  imp_table_runf(&ratio, "flat-roll", "friction=ratio steps=120");
+  imp_table_runf(&source, "flat-roll", "inertia=source steps=600");
+  size_t last = t.rows - 1, sliding = 0;
+  IMP_CHECK_NEAR(s, imp_table_at(&t, last, "v"), rolling, tol);
+  IMP_CHECK_NEAR(s, imp_table_at(&t, last, "v") + imp_table_at(&t, last, "w") * arm, 0, tol);
+  IMP_CHECK_NEAR(s, imp_table_at(&ratio, ratio.rows - 1, "v"), rolling, tol);
+  double i_source = 12 / (r * r); /* m = 1 */
+  IMP_CHECK_NEAR(s, imp_table_at(&source, source.rows - 1, "v"),
+                 v0 / (1 + i_source / (arm * arm)), tol);
+  for (size_t n = 1; n < t.rows; n++) /* a sliding step slows the disc; the last, less */
+    if (imp_table_at(&t, n - 1, "v") - imp_table_at(&t, n, "v") > tol) sliding = n;
+  double per_step = mu * g * h * (1 + 2 * arm * arm / (r * r));
+  IMP_CHECK_TRUE(s, (double)sliding == ceil(v0 / per_step));
+  IMP_CHECK_NEAR(s, sliding * h, v0 / (3 * mu * g), 1.5 * h);
+  /* the box: at least v0^2 / (2 mu g) - v0 h / 2, and not 10% more */
+  double slide = v0 * v0 / (2 * mu * g), distance = imp_table_at(&t, last, "box_x");
+  IMP_CHECK_LE(s, fmax(0, slide - v0 * h / 2 - distance), 64 * IMP_U * slide);
+  IMP_CHECK_LE(s, fmax(0, distance - slide), 0.1 * slide);
+  imp_table_free(&t);
+  imp_table_free(&ratio);
+  imp_table_free(&source);
+}
 
 #line 366 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
@@ -613,6 +643,9 @@ static const imp_check checks[] = {
 #line 2119 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
+#line 2353 "chapters/07-flatland.nw"
+{"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
+ "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
 #line 368 "chapters/07-flatland.nw"
 };
 
