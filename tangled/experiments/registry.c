@@ -40,6 +40,12 @@ extern const imp_experiment imp_flat_sink;
 extern const imp_experiment imp_flat_bounce;
 #line 2264 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
+#line 2541 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_pile;
+#line 2638 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_pyramid;
+#line 2743 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_shapes;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -81,6 +87,12 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_bounce,
 #line 2268 "chapters/07-flatland.nw"
     &imp_flat_roll,
+#line 2545 "chapters/07-flatland.nw"
+    &imp_flat_pile,
+#line 2642 "chapters/07-flatland.nw"
+    &imp_flat_pyramid,
+#line 2747 "chapters/07-flatland.nw"
+    &imp_flat_shapes,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -603,6 +603,33 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
+#line 2786 "chapters/07-flatland.nw"
+static void check_flat_pile(imp_check_state *s) {
+  for (int seed = 1; seed <= 3; seed++) {
+    imp_table t;
+    imp_table_runf(&t, "flat-pile", "seed=%d", seed);
+    double dropped = imp_table_at(&t, 0, "ke") + imp_table_at(&t, 0, "pe");
+    for (size_t n = 0; n < t.rows; n++) {
+      IMP_CHECK_TRUE(s, imp_table_at(&t, n, "outside") == 0);
+      IMP_CHECK_LE(s, fmax(0, -imp_table_at(&t, n, "lowest")), 0.1);
+      if (imp_table_at(&t, n, "t") < 4) continue;
+      IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.01 * dropped);
+      IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
+    }
+    imp_table_free(&t);
+  }
+}
+#line 2841 "chapters/07-flatland.nw"
+static void check_flat_pyramid(imp_check_state *s) {
+  imp_table t;
+  imp_table_runf(&t, "flat-pyramid", NULL);
+  for (size_t n = 0; n < t.rows; n++) {
+    IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
+    if (imp_table_at(&t, n, "t") <= 3)
+      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "height"), 5.0, 0.05);
+  }
+  imp_table_free(&t);
+}
 
 #line 366 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
@@ -646,6 +673,12 @@ static const imp_check checks[] = {
 #line 2353 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
+#line 2804 "chapters/07-flatland.nw"
+{"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
+ "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
+#line 2854 "chapters/07-flatland.nw"
+{"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
+ "stands for its first three seconds (C17)", check_flat_pyramid},
 #line 368 "chapters/07-flatland.nw"
 };
 
