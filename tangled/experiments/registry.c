@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1892 "chapters/07-flatland.nw"
+#line 1928 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2055 "chapters/07-flatland.nw"
+#line 2091 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2264 "chapters/07-flatland.nw"
+#line 2301 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2541 "chapters/07-flatland.nw"
+#line 2581 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2638 "chapters/07-flatland.nw"
+#line 2678 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2743 "chapters/07-flatland.nw"
+#line 2783 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -81,17 +81,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1896 "chapters/07-flatland.nw"
+#line 1932 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2059 "chapters/07-flatland.nw"
+#line 2095 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2268 "chapters/07-flatland.nw"
+#line 2305 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2545 "chapters/07-flatland.nw"
+#line 2585 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2642 "chapters/07-flatland.nw"
+#line 2682 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2747 "chapters/07-flatland.nw"
+#line 2787 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 1579 "chapters/01-rotation.nw"
 };
