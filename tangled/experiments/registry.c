@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1928 "chapters/07-flatland.nw"
+#line 1929 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2091 "chapters/07-flatland.nw"
+#line 2092 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2301 "chapters/07-flatland.nw"
+#line 2302 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2581 "chapters/07-flatland.nw"
+#line 2582 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2678 "chapters/07-flatland.nw"
+#line 2679 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2783 "chapters/07-flatland.nw"
+#line 2784 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -81,17 +81,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1932 "chapters/07-flatland.nw"
+#line 1933 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2095 "chapters/07-flatland.nw"
+#line 2096 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2305 "chapters/07-flatland.nw"
+#line 2306 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2585 "chapters/07-flatland.nw"
+#line 2586 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2682 "chapters/07-flatland.nw"
+#line 2683 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2787 "chapters/07-flatland.nw"
+#line 2788 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 1579 "chapters/01-rotation.nw"
 };

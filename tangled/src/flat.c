@@ -373,7 +373,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push(a, b, ra, rb, slip, -impulse);
 }
-#line 1775 "chapters/07-flatland.nw"
+#line 1776 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -533,7 +533,7 @@ static void check_impulse_friction(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, ratio_over_bound > 0); /* the ratio model breaks the bound */
 }
-#line 1962 "chapters/07-flatland.nw"
+#line 1963 "chapters/07-flatland.nw"
 static void check_flat_sink(imp_check_state *s) {
   imp_table t, held;
   imp_table_runf(&t, "flat-sink", "response=none");
@@ -553,7 +553,7 @@ static void check_flat_sink(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&held);
 }
-#line 2120 "chapters/07-flatland.nw"
+#line 2121 "chapters/07-flatland.nw"
 static void check_bounce_run(imp_check_state *s, double e, double h) {
   imp_table t;
   imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
@@ -586,7 +586,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2359 "chapters/07-flatland.nw"
+#line 2360 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -616,7 +616,7 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 2826 "chapters/07-flatland.nw"
+#line 2827 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -632,7 +632,7 @@ static void check_flat_pile(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2881 "chapters/07-flatland.nw"
+#line 2882 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
@@ -679,19 +679,19 @@ static const imp_check checks[] = {
  "much (C17)", check_heavy_circle},
 {"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
  "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
-#line 1984 "chapters/07-flatland.nw"
+#line 1985 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
-#line 2155 "chapters/07-flatland.nw"
+#line 2156 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2391 "chapters/07-flatland.nw"
+#line 2392 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 2844 "chapters/07-flatland.nw"
+#line 2845 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 2894 "chapters/07-flatland.nw"
+#line 2895 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
 #line 368 "chapters/07-flatland.nw"

@@ -86,7 +86,7 @@ typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_fri
  * for a pair that is not closing, or two static bodies. */
 void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       imp_flat_friction friction);
-#line 1745 "chapters/07-flatland.nw"
+#line 1746 "chapters/07-flatland.nw"
 typedef struct imp_flat_world {
   imp_flat_body *bodies; /* the caller's storage */
   size_t count, capacity;
@@ -101,9 +101,9 @@ typedef struct imp_flat_world {
   float deepest;         /* m */
 } imp_flat_world;
 
-/* An empty world on the caller's storage, with the source's settings:
- * gravity (0, -20), h = 1/60, 15 passes at rate 0.8, impulses on, and
- * Coulomb friction. */
+/* An empty world on the caller's storage, with the source's settings
+ * (gravity (0, -20), h = 1/60, 15 passes at rate 0.8, impulses on) and the
+ * book's friction, Coulomb's. */
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity);
 /* Change the step's settings; IMP_BAD_VALUE and no change unless h > 0,
  * passes in [0, 1000], rate in (0, 1] and all finite. */
