@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1929 "chapters/07-flatland.nw"
+#line 1933 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2092 "chapters/07-flatland.nw"
+#line 2096 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2302 "chapters/07-flatland.nw"
+#line 2306 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2582 "chapters/07-flatland.nw"
+#line 2586 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2679 "chapters/07-flatland.nw"
+#line 2683 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2784 "chapters/07-flatland.nw"
+#line 2788 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -81,17 +81,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1933 "chapters/07-flatland.nw"
+#line 1937 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2096 "chapters/07-flatland.nw"
+#line 2100 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2306 "chapters/07-flatland.nw"
+#line 2310 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2586 "chapters/07-flatland.nw"
+#line 2590 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2683 "chapters/07-flatland.nw"
+#line 2687 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2788 "chapters/07-flatland.nw"
+#line 2792 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 1579 "chapters/01-rotation.nw"
 };
