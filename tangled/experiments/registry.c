@@ -40,11 +40,11 @@ extern const imp_experiment imp_flat_sink;
 extern const imp_experiment imp_flat_bounce;
 #line 2306 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2586 "chapters/07-flatland.nw"
+#line 2590 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2683 "chapters/07-flatland.nw"
+#line 2687 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2788 "chapters/07-flatland.nw"
+#line 2792 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -87,11 +87,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_bounce,
 #line 2310 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2590 "chapters/07-flatland.nw"
+#line 2594 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2687 "chapters/07-flatland.nw"
+#line 2691 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2792 "chapters/07-flatland.nw"
+#line 2796 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 1579 "chapters/01-rotation.nw"
 };

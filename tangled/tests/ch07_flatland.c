@@ -586,7 +586,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2364 "chapters/07-flatland.nw"
+#line 2368 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -616,7 +616,7 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 2832 "chapters/07-flatland.nw"
+#line 2836 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -639,7 +639,7 @@ static void check_flat_pile(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2894 "chapters/07-flatland.nw"
+#line 2898 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
@@ -692,13 +692,13 @@ static const imp_check checks[] = {
 #line 2160 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2396 "chapters/07-flatland.nw"
+#line 2400 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 2857 "chapters/07-flatland.nw"
+#line 2861 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 2907 "chapters/07-flatland.nw"
+#line 2911 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
 #line 368 "chapters/07-flatland.nw"
