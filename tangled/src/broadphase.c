@@ -1,10 +1,10 @@
-#line 361 "chapters/09-broadphase.nw"
+#line 362 "chapters/09-broadphase.nw"
 /* broadphase.c: sweep and prune (chapter 9). */
 #include <imp/broadphase.h>
 
 #include <math.h>
 
-#line 370 "chapters/09-broadphase.nw"
+#line 371 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_init(imp_broadphase *bp, imp_sweep_entry *storage,
                                size_t capacity, int axis) {
   if (axis < 0 || axis > 2 || capacity > UINT32_MAX || (capacity > 0 && !storage))
@@ -19,7 +19,7 @@ imp_status imp_broadphase_set_axis(imp_broadphase *bp, int axis) {
   bp->built = false;
   return IMP_OK;
 }
-#line 392 "chapters/09-broadphase.nw"
+#line 393 "chapters/09-broadphase.nw"
 static imp_pair ordered_pair(uint32_t a, uint32_t b) {
   return a < b ? (imp_pair){a, b} : (imp_pair){b, a};
 }
@@ -36,8 +36,10 @@ imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
     for (size_t j = i + 1; j < n && e[j].box.min[a] <= p->max[a]; j++) {
       const imp_aabb *q = &e[j].box;
       candidates++;
-      if (p->min[b] <= q->max[b] && q->min[b] <= p->max[b] &&
-          p->min[c] <= q->max[c] && q->min[c] <= p->max[c]) {
+      /* & and not &&: no branch on comparisons that are coin tosses */
+      bool meet = (p->min[b] <= q->max[b]) & (q->min[b] <= p->max[b]) &
+                  (p->min[c] <= q->max[c]) & (q->min[c] <= p->max[c]);
+      if (meet) {
         if (total < capacity) pairs[total] = ordered_pair(e[i].index, e[j].index);
         total++;
       }
@@ -47,7 +49,7 @@ imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 485 "chapters/09-broadphase.nw"
+#line 488 "chapters/09-broadphase.nw"
 /* The total order of the list: by lower end on the axis, ties by index. */
 static bool entry_after(const imp_sweep_entry *p, const imp_sweep_entry *q, int axis) {
   float a = p->box.min[axis], b = q->box.min[axis];
@@ -104,7 +106,7 @@ static uint64_t swap_budget(size_t n) {
   for (size_t m = n; m > 0; m /= 2) bits++;
   return (uint64_t)n * bits;
 }
-#line 548 "chapters/09-broadphase.nw"
+#line 551 "chapters/09-broadphase.nw"
 static void rebuild_list(imp_broadphase *bp, const imp_aabb *boxes, size_t count) {
   for (size_t i = 0; i < count; i++)
     bp->entries[i] = (imp_sweep_entry){.box = boxes[i], .index = (uint32_t)i};
@@ -133,7 +135,7 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
   }
   return IMP_OK;
 }
-#line 591 "chapters/09-broadphase.nw"
+#line 594 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found) {
   if (count > UINT32_MAX || (count > 0 && !boxes)) return IMP_BAD_VALUE;
@@ -149,7 +151,7 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 1105 "chapters/09-broadphase.nw"
+#line 1108 "chapters/09-broadphase.nw"
 /* The centre of a box, without overflow for huge corners. */
 static float centre_of(const imp_aabb *b, int k) {
   return 0.5f * b->min[k] + 0.5f * b->max[k];
