@@ -1,10 +1,10 @@
-#line 362 "chapters/09-broadphase.nw"
+#line 363 "chapters/09-broadphase.nw"
 /* broadphase.c: sweep and prune (chapter 9). */
 #include <imp/broadphase.h>
 
 #include <math.h>
 
-#line 371 "chapters/09-broadphase.nw"
+#line 372 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_init(imp_broadphase *bp, imp_sweep_entry *storage,
                                size_t capacity, int axis) {
   if (axis < 0 || axis > 2 || capacity > UINT32_MAX || (capacity > 0 && !storage))
@@ -19,13 +19,14 @@ imp_status imp_broadphase_set_axis(imp_broadphase *bp, int axis) {
   bp->built = false;
   return IMP_OK;
 }
-#line 393 "chapters/09-broadphase.nw"
+#line 394 "chapters/09-broadphase.nw"
 static imp_pair ordered_pair(uint32_t a, uint32_t b) {
   return a < b ? (imp_pair){a, b} : (imp_pair){b, a};
 }
 
 imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
                                 size_t capacity, size_t *found) {
+  if (!found || (capacity > 0 && !pairs)) return IMP_BAD_VALUE;
   const int a = bp->axis, b = (a + 1) % 3, c = (a + 2) % 3;
   const imp_sweep_entry *e = bp->entries;
   const size_t n = bp->count;
@@ -49,7 +50,7 @@ imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 488 "chapters/09-broadphase.nw"
+#line 490 "chapters/09-broadphase.nw"
 /* The total order of the list: by lower end on the axis, ties by index. */
 static bool entry_after(const imp_sweep_entry *p, const imp_sweep_entry *q, int axis) {
   float a = p->box.min[axis], b = q->box.min[axis];
@@ -106,7 +107,7 @@ static uint64_t swap_budget(size_t n) {
   for (size_t m = n; m > 0; m /= 2) bits++;
   return (uint64_t)n * bits;
 }
-#line 551 "chapters/09-broadphase.nw"
+#line 560 "chapters/09-broadphase.nw"
 static void rebuild_list(imp_broadphase *bp, const imp_aabb *boxes, size_t count) {
   for (size_t i = 0; i < count; i++)
     bp->entries[i] = (imp_sweep_entry){.box = boxes[i], .index = (uint32_t)i};
@@ -135,10 +136,11 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
   }
   return IMP_OK;
 }
-#line 594 "chapters/09-broadphase.nw"
+#line 603 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found) {
-  if (count > UINT32_MAX || (count > 0 && !boxes)) return IMP_BAD_VALUE;
+  if (count > UINT32_MAX || (count > 0 && !boxes) || !found || (capacity > 0 && !pairs))
+    return IMP_BAD_VALUE;
   for (size_t i = 0; i < count; i++)
     if (!imp_aabb_valid(&boxes[i])) return IMP_BAD_VALUE;
   size_t total = 0;
@@ -151,7 +153,7 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 1108 "chapters/09-broadphase.nw"
+#line 1121 "chapters/09-broadphase.nw"
 /* The centre of a box, without overflow for huge corners. */
 static float centre_of(const imp_aabb *b, int k) {
   return 0.5f * b->min[k] + 0.5f * b->max[k];

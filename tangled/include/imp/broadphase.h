@@ -45,16 +45,17 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
 /* The pairs of overlapping boxes of the last update, each once, smaller
  * index first, in sweep order. *found is how many there are; the first
  * min(capacity, *found) are written to pairs, and IMP_FULL says that was
- * not all of them. */
+ * not all of them. pairs may be NULL when capacity is 0; found may not
+ * (IMP_BAD_VALUE). */
 imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
                                 size_t capacity, size_t *found);
-#line 586 "chapters/09-broadphase.nw"
+#line 595 "chapters/09-broadphase.nw"
 /* Every pair of overlapping boxes by testing all n(n-1)/2 pairs, in the
  * order (0,1), (0,2), ..., with the contract of imp_broadphase_pairs;
  * IMP_BAD_VALUE, and nothing written, if a box is not valid. */
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found);
-#line 1101 "chapters/09-broadphase.nw"
+#line 1114 "chapters/09-broadphase.nw"
 /* The axis (0, 1 or 2) along which the centres of the boxes with finite
  * centres have the largest variance: the sweep axis with the fewest
  * candidates for a scene spread out like a room. 0 if there are none. */
