@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 984 "chapters/09-broadphase.nw"
+#line 1071 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -79,7 +79,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
     cube_room_box(room, i);
   }
 }
-#line 630 "chapters/09-broadphase.nw"
+#line 702 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -185,7 +185,61 @@ static void check_aabb_overlap(imp_check_state *s) {
     }
   }
 }
-#line 699 "chapters/09-broadphase.nw"
+#line 270 "chapters/09-broadphase.nw"
+static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
+  for (int k = 0; k < 3; k++)
+    if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
+  return true;
+}
+
+static void random_box(imp_rng *r, imp_aabb *b) {
+  double scale = pow(10, imp_rng_uniform(r, -6, 6));
+  for (int k = 0; k < 3; k++) {
+    double centre = scale * imp_rng_uniform(r, -1, 1), half = scale * imp_rng_uniform(r, 0, 1);
+    b->min[k] = (float)(centre - half);
+    b->max[k] = (float)(centre + half);
+  }
+}
+
+static void check_grow_boxes(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(908);
+  for (int n = 0; n < 20000; n++) {
+    imp_aabb a, b, u, fat, moved, swept;
+    random_box(&r, &a);
+    random_box(&r, &b);
+    imp_aabb_union(&a, &b, &u);
+    IMP_CHECK_TRUE(s, box_inside(&a, &u) && box_inside(&b, &u));
+    for (int k = 0; k < 3; k++) {
+      IMP_CHECK_TRUE(s, u.min[k] == a.min[k] || u.min[k] == b.min[k]);
+      IMP_CHECK_TRUE(s, u.max[k] == a.max[k] || u.max[k] == b.max[k]);
+    }
+    float margin = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, 0, 1));
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, margin, &fat) == IMP_OK);
+    IMP_CHECK_TRUE(s, box_inside(&a, &fat));
+    for (int k = 0; k < 3; k++) {
+      double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
+      IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
+      IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
+    }
+    imp_aabb kept = fat;
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, -margin - 1, &fat) == IMP_BAD_VALUE);
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, NAN, &fat) == IMP_BAD_VALUE);
+    IMP_CHECK_TRUE(s, memcmp(&kept, &fat, sizeof fat) == 0);
+    vec3 d;
+    for (int k = 0; k < 3; k++) {
+      d[k] = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, -1, 1));
+      moved.min[k] = a.min[k] + d[k];
+      moved.max[k] = a.max[k] + d[k];
+    }
+    imp_aabb_sweep(&a, d, &swept);
+    IMP_CHECK_TRUE(s, box_inside(&a, &swept) && box_inside(&moved, &swept));
+    for (int k = 0; k < 3; k++) {
+      IMP_CHECK_TRUE(s, swept.min[k] == a.min[k] || swept.min[k] == moved.min[k]);
+      IMP_CHECK_TRUE(s, swept.max[k] == a.max[k] || swept.max[k] == moved.max[k]);
+    }
+  }
+}
+#line 771 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -212,7 +266,7 @@ static void check_pairs_static(imp_check_state *s) {
   free(boxes);
   free(storage);
 }
-#line 746 "chapters/09-broadphase.nw"
+#line 818 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -300,7 +354,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 847 "chapters/09-broadphase.nw"
+#line 919 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -335,7 +389,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 905 "chapters/09-broadphase.nw"
+#line 980 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -364,6 +418,17 @@ static uint64_t close_pairs(const imp_sweep_entry *old, size_t n, const imp_aabb
   return count;
 }
 
+/* The list carried through the steps equals one built from scratch. */
+static bool same_as_fresh(const imp_broadphase *bp, const imp_aabb *boxes) {
+  imp_sweep_entry *storage = malloc((bp->count + 1) * sizeof *storage);
+  imp_broadphase fresh;
+  imp_broadphase_init(&fresh, storage, bp->count, bp->axis);
+  imp_broadphase_update(&fresh, boxes, bp->count);
+  bool same = memcmp(storage, bp->entries, bp->count * sizeof *storage) == 0;
+  free(storage);
+  return same;
+}
+
 static void check_pairs_moving(imp_check_state *s) {
   enum { N = 200, BUDGET = N * 8 }; /* 200 has 8 binary digits */
   imp_sweep_entry storage[N], old[N];
@@ -383,6 +448,7 @@ static void check_pairs_moving(imp_check_state *s) {
       uint64_t bound = close_pairs(old, N, room.boxes, axis);
       expect_reference_pairs(s, &bp, room.boxes, N);
       IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
+      IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
       if (want <= BUDGET) { /* the insertion sort finished */
         IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
         IMP_CHECK_TRUE(s, bp.swaps <= bound);
@@ -398,7 +464,7 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1162 "chapters/09-broadphase.nw"
+#line 1249 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -426,7 +492,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1382 "chapters/09-broadphase.nw"
+#line 1469 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -457,7 +523,7 @@ static void check_sweep_counts(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1741 "chapters/09-broadphase.nw"
+#line 1828 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -513,27 +579,30 @@ static const imp_check checks[] = {
 #line 254 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 728 "chapters/09-broadphase.nw"
+#line 326 "chapters/09-broadphase.nw"
+{"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
+ "that are the inputs' or one rounding from exact", check_grow_boxes},
+#line 800 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 836 "chapters/09-broadphase.nw"
+#line 908 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 884 "chapters/09-broadphase.nw"
+#line 956 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 970 "chapters/09-broadphase.nw"
+#line 1057 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1192 "chapters/09-broadphase.nw"
+#line 1279 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1415 "chapters/09-broadphase.nw"
+#line 1502 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
-#line 1793 "chapters/09-broadphase.nw"
+#line 1880 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 202 "chapters/09-broadphase.nw"
