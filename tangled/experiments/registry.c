@@ -40,6 +40,8 @@ extern const imp_experiment imp_flat_sink;
 extern const imp_experiment imp_flat_bounce;
 #line 2264 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
+#line 1410 "chapters/09-broadphase.nw"
+extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -81,6 +83,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_bounce,
 #line 2268 "chapters/07-flatland.nw"
     &imp_flat_roll,
+#line 1414 "chapters/09-broadphase.nw"
+    &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };
 
