@@ -34,12 +34,18 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1892 "chapters/07-flatland.nw"
+#line 1933 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2055 "chapters/07-flatland.nw"
+#line 2096 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2264 "chapters/07-flatland.nw"
+#line 2306 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
+#line 2586 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_pile;
+#line 2683 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_pyramid;
+#line 2788 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_shapes;
 #line 1410 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
@@ -77,12 +83,18 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1896 "chapters/07-flatland.nw"
+#line 1937 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2059 "chapters/07-flatland.nw"
+#line 2100 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2268 "chapters/07-flatland.nw"
+#line 2310 "chapters/07-flatland.nw"
     &imp_flat_roll,
+#line 2590 "chapters/07-flatland.nw"
+    &imp_flat_pile,
+#line 2687 "chapters/07-flatland.nw"
+    &imp_flat_pyramid,
+#line 2792 "chapters/07-flatland.nw"
+    &imp_flat_shapes,
 #line 1414 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"

@@ -69,24 +69,24 @@ typedef struct imp_flat_collision {
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b);
 /* The same collision seen from the other body: -normal, start and end swapped. */
 void imp_flat_collision_flip(imp_flat_collision *c);
-#line 968 "chapters/07-flatland.nw"
+#line 972 "chapters/07-flatland.nw"
 /* The exact test (no bounds): true, with c filled, when a and b overlap by a
  * positive depth; c's normal points from a to b. */
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c);
-#line 1306 "chapters/07-flatland.nw"
+#line 1326 "chapters/07-flatland.nw"
 /* Move a and b apart along c's normal by `rate` times its depth, shared in
  * proportion to their inverse masses. Two static bodies stay. */
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate);
-#line 1455 "chapters/07-flatland.nw"
+#line 1476 "chapters/07-flatland.nw"
 typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_friction;
 /* The impulses of one collision (c from imp_flat_collide(a, b, ...)):
  * restitution along the normal, then friction by the chosen model. Nothing
  * for a pair that is not closing, or two static bodies. */
 void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       imp_flat_friction friction);
-#line 1709 "chapters/07-flatland.nw"
+#line 1750 "chapters/07-flatland.nw"
 typedef struct imp_flat_world {
   imp_flat_body *bodies; /* the caller's storage */
   size_t count, capacity;
@@ -101,9 +101,9 @@ typedef struct imp_flat_world {
   float deepest;         /* m */
 } imp_flat_world;
 
-/* An empty world on the caller's storage, with the source's settings:
- * gravity (0, -20), h = 1/60, 15 passes at rate 0.8, impulses on, and
- * Coulomb friction. */
+/* An empty world on the caller's storage, with the source's settings
+ * (gravity (0, -20), h = 1/60, 15 passes at rate 0.8, impulses on) and the
+ * book's friction, Coulomb's. */
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity);
 /* Change the step's settings; IMP_BAD_VALUE and no change unless h > 0,
  * passes in [0, 1000], rate in (0, 1] and all finite. */

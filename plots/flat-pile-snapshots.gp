@@ -1,0 +1,29 @@
+# Figure: the pile of 20 shapes at six instants, drawn from their vertices (chapter 7).
+# data: flat-shapes
+load 'style.gp'
+do for [format in formats] {
+  eval(value(format.'_terminal'))
+  set output out.'.'.format
+  set multiplot layout 2,3 margins 0.02,0.98,0.03,0.93 spacing 0.02,0.08
+  unset key
+  unset tics
+  unset grid
+  unset border
+  set size ratio -1
+  set xrange [-7:7]
+  set yrange [-1:8.5]
+  at(T, v) = abs(column('t') - T) < 0.01 ? v : NaN
+  do for [T = 0:5] {
+    set title sprintf('t = %d s', T) offset 0,-0.6
+    plot csv('flat-shapes') using (at(T, column('kind') == 1 ? column('x0') : NaN)):'y0':\
+           (column('x1') - column('x0')):(column('y1') - column('y0')):(column('body') < 3 ? 0x909090 : 0x1f5fa8) \
+           with vectors nohead lc rgb variable lw 1, \
+         csv('flat-shapes') using (at(T, column('kind') == 0 ? column('x0') : NaN)):'y0':'r' \
+           with circles lc rgb '#c8402f' lw 1, \
+         csv('flat-shapes') using (at(T, column('kind') == 0 ? column('x0') : NaN)):'y0':\
+           (column('x1') - column('x0')):(column('y1') - column('y0')) \
+           with vectors nohead lc rgb '#c8402f' lw 1
+  }
+  unset multiplot
+  unset output
+}
