@@ -32,7 +32,7 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 1410 "chapters/09-broadphase.nw"
+#line 1411 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -67,7 +67,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 1414 "chapters/09-broadphase.nw"
+#line 1415 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };
