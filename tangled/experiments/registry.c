@@ -46,7 +46,7 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2788 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 1410 "chapters/09-broadphase.nw"
+#line 1411 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -95,7 +95,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2792 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 1414 "chapters/09-broadphase.nw"
+#line 1415 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -1,10 +1,10 @@
-#line 135 "chapters/09-broadphase.nw"
+#line 136 "chapters/09-broadphase.nw"
 /* aabb.c: the functions of chapter 9 on single boxes. */
 #include <imp/aabb.h>
 
 #include <math.h>
 
-#line 144 "chapters/09-broadphase.nw"
+#line 145 "chapters/09-broadphase.nw"
 bool imp_aabb_valid(const imp_aabb *box) {
   for (int k = 0; k < 3; k++) /* false for a NaN on either side */
     if (!(box->min[k] <= box->max[k])) return false;

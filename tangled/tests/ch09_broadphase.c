@@ -1,4 +1,4 @@
-#line 185 "chapters/09-broadphase.nw"
+#line 186 "chapters/09-broadphase.nw"
 /* Chapter 9's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 1071 "chapters/09-broadphase.nw"
+#line 1072 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -79,7 +79,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
     cube_room_box(room, i);
   }
 }
-#line 702 "chapters/09-broadphase.nw"
+#line 703 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -143,7 +143,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 210 "chapters/09-broadphase.nw"
+#line 211 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -185,7 +185,7 @@ static void check_aabb_overlap(imp_check_state *s) {
     }
   }
 }
-#line 270 "chapters/09-broadphase.nw"
+#line 271 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -239,7 +239,7 @@ static void check_grow_boxes(imp_check_state *s) {
     }
   }
 }
-#line 771 "chapters/09-broadphase.nw"
+#line 772 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -266,7 +266,7 @@ static void check_pairs_static(imp_check_state *s) {
   free(boxes);
   free(storage);
 }
-#line 818 "chapters/09-broadphase.nw"
+#line 819 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -354,7 +354,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 919 "chapters/09-broadphase.nw"
+#line 920 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -389,7 +389,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 980 "chapters/09-broadphase.nw"
+#line 981 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -464,7 +464,7 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1249 "chapters/09-broadphase.nw"
+#line 1250 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -492,7 +492,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1469 "chapters/09-broadphase.nw"
+#line 1475 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -523,7 +523,21 @@ static void check_sweep_counts(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1828 "chapters/09-broadphase.nw"
+
+/* A floor swept vertically: every pair is a candidate; the chosen axis is not. */
+static void check_sweep_worst_axis(imp_check_state *s) {
+  imp_table t, u;
+  imp_table_runf(&t, "sweep", "height=0 axis=y steps=20");
+  imp_table_runf(&u, "sweep", "height=0 steps=20");
+  for (size_t row = 0; row < t.rows; row++) {
+    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
+    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
+    IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
+  }
+  imp_table_free(&t);
+  imp_table_free(&u);
+}
+#line 1849 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -574,38 +588,40 @@ static void check_swept_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
 }
 
-#line 200 "chapters/09-broadphase.nw"
+#line 201 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 254 "chapters/09-broadphase.nw"
+#line 255 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 326 "chapters/09-broadphase.nw"
+#line 327 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 800 "chapters/09-broadphase.nw"
+#line 801 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 908 "chapters/09-broadphase.nw"
+#line 909 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 956 "chapters/09-broadphase.nw"
+#line 957 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1057 "chapters/09-broadphase.nw"
+#line 1058 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1279 "chapters/09-broadphase.nw"
+#line 1280 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1502 "chapters/09-broadphase.nw"
+#line 1522 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
-#line 1880 "chapters/09-broadphase.nw"
+{"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
+ "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
+#line 1901 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 202 "chapters/09-broadphase.nw"
+#line 203 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {

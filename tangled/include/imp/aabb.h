@@ -1,4 +1,4 @@
-#line 81 "chapters/09-broadphase.nw"
+#line 82 "chapters/09-broadphase.nw"
 /* aabb.h: axis-aligned bounding boxes (chapter 9). */
 #ifndef IMP_AABB_H
 #define IMP_AABB_H
@@ -7,7 +7,7 @@
 #include <imp/status.h>
 #include <stdbool.h>
 
-#line 96 "chapters/09-broadphase.nw"
+#line 97 "chapters/09-broadphase.nw"
 typedef struct imp_aabb {
   vec3 min, max; /* corners in the world frame, m: min <= max on every axis */
 } imp_aabb;
@@ -20,7 +20,7 @@ static inline bool imp_aabb_overlap(const imp_aabb *a, const imp_aabb *b) {
          (a->min[1] <= b->max[1]) & (b->min[1] <= a->max[1]) &
          (a->min[2] <= b->max[2]) & (b->min[2] <= a->max[2]);
 }
-#line 123 "chapters/09-broadphase.nw"
+#line 124 "chapters/09-broadphase.nw"
 /* No NaN and min <= max on every axis; infinite corners are allowed. */
 bool imp_aabb_valid(const imp_aabb *box);
 /* dest = the smallest box that holds a and b. */
@@ -31,5 +31,5 @@ imp_status imp_aabb_fatten(const imp_aabb *box, float margin, imp_aabb *dest);
 /* dest = the box and its copy moved by displacement, and all between. */
 void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest);
 
-#line 92 "chapters/09-broadphase.nw"
+#line 93 "chapters/09-broadphase.nw"
 #endif
