@@ -32,6 +32,8 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
+#line 2624 "chapters/08-collision.nw"
+extern const imp_experiment imp_contacts;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -65,6 +67,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
+#line 2628 "chapters/08-collision.nw"
+    &imp_contacts,
 #line 1579 "chapters/01-rotation.nw"
 };
 
