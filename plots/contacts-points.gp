@@ -24,14 +24,14 @@ do for [format in formats] {
   splot for [i=0:3] data_file every ::30::30 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
           with impulses ls 1 lw 1 notitle, \
         for [i=0:3] data_file every ::30::30 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
-          with points ls 1 ps 1.6 pt 7 title (i == 0 ? 't = 0.3 s: a corner' : ''), \
+          with points ls 1 ps 1.2 pt 7 title (i == 0 ? 't = 0.3 s: a corner' : ''), \
         for [i=0:3] data_file every ::55::55 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
           with impulses ls 3 lw 1 notitle, \
         for [i=0:3] data_file every ::55::55 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
-          with points ls 3 ps 1.6 pt 9 title (i == 0 ? 't = 0.55 s: an edge' : ''), \
+          with points ls 3 ps 1.2 pt 9 title (i == 0 ? 't = 0.55 s: an edge' : ''), \
         for [i=0:3] data_file every ::100::100 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
           with impulses ls 2 lw 1 notitle, \
         for [i=0:3] data_file every ::100::100 using 'p'.i.'x':'p'.i.'z':'p'.i.'y' \
-          with points ls 2 ps 1.6 pt 5 title (i == 0 ? 't = 1 s: the face, clipped at x = 1' : '')
+          with points ls 2 ps 1.2 pt 5 title (i == 0 ? 't = 1 s: the face, clipped at x = 1' : '')
   unset output
 }

@@ -328,7 +328,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1571 "chapters/08-collision.nw"
+#line 1573 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -361,6 +361,35 @@ static void capsule_face(float radius, const imp_shape *box, const imp_body *bb,
     add_point(m, position, depth, face_code << 4 | (uint32_t)(end + 1));
   }
   glm_vec3_scale((float *)bb->rotation[k], -side, m->normal);
+}
+
+/* The part of the segment e0 + s d (box frame) alongside the box's edge
+ * parallel to axis k nearest it: contacts at its ends, their depths measured
+ * along the one normal, from the edge towards the segment (box frame). */
+static void capsule_edge(float radius, const imp_shape *box, const imp_body *bb,
+                         const vec3 e0, const vec3 d, int k, const vec3 outward,
+                         imp_manifold *m) {
+  float h = box->half_extents[k];
+  float t1 = (-h - e0[k]) / d[k], t2 = (h - e0[k]) / d[k];
+  float low = fmaxf(0.0f, fminf(t1, t2)), high = fminf(1.0f, fmaxf(t1, t2));
+  if (!(low <= high)) return;
+  for (int end = 0; end < (high > low ? 2 : 1); end++) {
+    vec3 p, q, gap, position;
+    glm_vec3_copy((float *)e0, p);
+    glm_vec3_muladds((float *)d, end ? high : low, p);
+    for (int i = 0; i < 3; i++)
+      q[i] = glm_clamp(p[i], -box->half_extents[i], box->half_extents[i]);
+    glm_vec3_sub(p, q, gap);
+    float depth = radius - glm_vec3_dot(gap, (float *)outward);
+    if (!(depth >= 0.0f)) continue;
+    glm_vec3_add(p, q, position); /* midway: (p - r n + q) / 2, n = outward */
+    glm_vec3_muladds((float *)outward, -radius, position);
+    glm_vec3_scale(position, 0.5f, position);
+    imp_body_world_point(bb, position, position);
+    add_point(m, position, depth, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1));
+  }
+  glm_vec3_zero(m->normal);
+  for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)bb->rotation[i], -outward[i], m->normal);
 }
 
 /* The closest points of the segment e0 + s d and the box (box frame):
@@ -600,7 +629,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1638 "chapters/08-collision.nw"
+#line 1669 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -610,6 +639,17 @@ static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
   *side = normal[*k] < 0.0f ? -1.0f : 1.0f;
   float length = glm_vec3_norm((float *)d);
   return fabsf(normal[*k]) > 0.99995f && fabsf(d[*k]) <= 0.01f * length;
+}
+
+/* The box point lies on an edge (axis k) that the segment runs along, within
+ * a hundredth of a radian. */
+static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) {
+  *k = 0;
+  for (int q = 1; q < 3; q++)
+    if (fabsf(d[q]) > fabsf(d[*k])) *k = q;
+  int k1 = (*k + 1) % 3, k2 = (*k + 2) % 3;
+  return fabsf(d[*k]) > 0.99995f * glm_vec3_norm((float *)d) &&
+         fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
 static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
@@ -644,6 +684,10 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
     glm_vec3_normalize(gap);
     if (lying_on_face(gap, d, &k, &side)) {
       capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+      if (m->count > 0) return m->count;
+    }
+    if (along_edge(b->half_extents, on_box, d, &k)) {
+      capsule_edge(a->radius, b, bb, e0, d, k, gap, m);
       if (m->count > 0) return m->count;
     }
     imp_body_world_point(bb, on_segment, ws);
@@ -685,7 +729,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   imp_body_world_point(bb, position, position);
   glm_vec3_zero(m->normal);
   for (int q = 0; q < 3; q++) glm_vec3_muladds((float *)bb->rotation[q], -l[q], m->normal);
-  add_point(m, position, a->radius - r.separation[best], 3u << 4);
+  add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
 #line 722 "chapters/08-collision.nw"
