@@ -310,7 +310,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1439 "chapters/08-collision.nw"
+#line 1487 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -328,7 +328,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1573 "chapters/08-collision.nw"
+#line 1621 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -558,7 +558,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1459 "chapters/08-collision.nw"
+#line 1507 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -629,7 +629,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1669 "chapters/08-collision.nw"
+#line 1717 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {

@@ -96,7 +96,7 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 1795 "chapters/08-collision.nw"
+#line 1843 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
 static void place(imp_body *b, float x, float y, float z, float angle, vec3 axis) {
   imp_body_init(b);
@@ -124,7 +124,7 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
     IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
   }
 }
-#line 1963 "chapters/08-collision.nw"
+#line 2011 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
 static void corners_of(const imp_shape *box, const imp_body *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
@@ -193,7 +193,7 @@ static double outside_box(const imp_shape *box, const imp_body *b, const float p
   }
   return worst;
 }
-#line 2117 "chapters/08-collision.nw"
+#line 2165 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -223,7 +223,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
                              (float)imp_rng_uniform(r, -reach, reach), shapes[i]);
     }
 }
-#line 2149 "chapters/08-collision.nw"
+#line 2197 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -273,7 +273,7 @@ static int well_posed(const imp_shape *sa, imp_body *a, const imp_shape *sb, imp
   }
   return 1;
 }
-#line 2370 "chapters/08-collision.nw"
+#line 2418 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -415,7 +415,38 @@ static void check_source_basis(imp_check_state *s) {
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[1]), 1.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[2]), 1.0, 0.0);
 }
-#line 1825 "chapters/08-collision.nw"
+#line 1441 "chapters/08-collision.nw"
+static void check_keep_four(imp_check_state *s) {
+  imp_shape cube;
+  imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
+  imp_body a, b;
+  place(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
+  place(&b, 0, 0.99f, 0, GLM_PI_4f, (vec3){0, 1, 0});
+  imp_manifold m;
+  IMP_CHECK_NEAR(s, imp_collide(&cube, &a, &cube, &b, &m), 4, 0);
+  double centre[2] = {0, 0}, angle[4], area = 0;
+  for (int p = 0; p < m.count; p++) {
+    IMP_CHECK_NEAR(s, m.point[p].depth, 0.01, 64 * IMP_U);
+    centre[0] += m.point[p].position[0] / m.count;
+    centre[1] += m.point[p].position[2] / m.count;
+  }
+  int order[4] = {0, 1, 2, 3};
+  for (int p = 0; p < m.count; p++)
+    angle[p] = atan2(m.point[p].position[2] - centre[1], m.point[p].position[0] - centre[0]);
+  for (int i = 0; i < 4; i++) /* sort by angle about the centre */
+    for (int j = i + 1; j < 4; j++)
+      if (angle[order[j]] < angle[order[i]]) {
+        int t = order[i];
+        order[i] = order[j], order[j] = t;
+      }
+  for (int i = 0; i < 4; i++) { /* the shoelace formula */
+    const float *p = m.point[order[i]].position, *q = m.point[order[(i + 1) % 4]].position;
+    area += 0.5 * ((double)p[0] * q[2] - (double)q[0] * p[2]);
+  }
+  double octagon = 2 * tan(GLM_PI / 8), radius = 0.5 / cos(GLM_PI / 8);
+  IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
+}
+#line 1873 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -512,7 +543,7 @@ static void check_known(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 2034 "chapters/08-collision.nw"
+#line 2082 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0;
@@ -563,7 +594,7 @@ static void check_box_box_brute_force(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, touching > 1000); /* most pairs overlap: the check is not empty */
 }
-#line 2201 "chapters/08-collision.nw"
+#line 2249 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -625,7 +656,7 @@ static void check_swap_and_motion(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2283 "chapters/08-collision.nw"
+#line 2331 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
                   imp_body *b, int expected) {
@@ -690,7 +721,7 @@ static void check_feature_stability(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, raw_switches > 100);
 }
-#line 2384 "chapters/08-collision.nw"
+#line 2432 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -801,7 +832,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 2735 "chapters/08-collision.nw"
+#line 2783 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -881,23 +912,26 @@ static const imp_check checks[] = {
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
  "tangents of length 0.8 and one not perpendicular to n", check_source_basis},
-#line 1924 "chapters/08-collision.nw"
+#line 1474 "chapters/08-collision.nw"
+{"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
+ "the four kept span the inscribed square", check_keep_four},
+#line 1972 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 2087 "chapters/08-collision.nw"
+#line 2135 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 300 random directions; points within depth/2",
  check_box_box_brute_force},
-#line 2265 "chapters/08-collision.nw"
+#line 2313 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2350 "chapters/08-collision.nw"
+#line 2398 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2497 "chapters/08-collision.nw"
+#line 2545 "chapters/08-collision.nw"
 {"fuzz", "20000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths and points; no contact from a NaN pose", check_fuzz},
-#line 2804 "chapters/08-collision.nw"
+#line 2852 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 264 "chapters/08-collision.nw"
