@@ -1,4 +1,4 @@
-#line 697 "chapters/08-collision.nw"
+#line 696 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -12,7 +12,7 @@ static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
   for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
 }
-#line 711 "chapters/08-collision.nw"
+#line 710 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -21,7 +21,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 770 "chapters/08-collision.nw"
+#line 769 "chapters/08-collision.nw"
 /* The contact of two round shapes whose cores' closest points are pa and pb. */
 static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
                          const vec3 fallback, uint32_t feature, imp_manifold *m) {
@@ -41,7 +41,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 796 "chapters/08-collision.nw"
+#line 795 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
   glm_vec3_copy((float *)b->position, dest[0]);
@@ -60,7 +60,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 846 "chapters/08-collision.nw"
+#line 845 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -422,7 +422,7 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 817 "chapters/08-collision.nw"
+#line 816 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                          const imp_body *bb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -436,7 +436,7 @@ static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shap
   closest_on_segment(ends[0], ends[1], ba->position, closest);
   return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
 }
-#line 862 "chapters/08-collision.nw"
+#line 861 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                         const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -732,7 +732,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 722 "chapters/08-collision.nw"
+#line 721 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
                              const imp_body *, imp_manifold *);
 

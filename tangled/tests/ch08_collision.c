@@ -82,7 +82,7 @@ static int surface_points(const imp_shape *s, double (*p)[3]) {
     }
   return n;
 }
-#line 571 "chapters/08-collision.nw"
+#line 570 "chapters/08-collision.nw"
 /* The source's calculateContactBasis, transcribed: columns of m. */
 static void source_basis(const double n[3], double m[3][3]) {
   double s = sqrt(dot3(n, n)), t0[3], t1[3];
@@ -193,7 +193,7 @@ static double outside_box(const imp_shape *box, const imp_body *b, const float p
   }
   return worst;
 }
-#line 2165 "chapters/08-collision.nw"
+#line 2166 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -223,7 +223,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
                              (float)imp_rng_uniform(r, -reach, reach), shapes[i]);
     }
 }
-#line 2197 "chapters/08-collision.nw"
+#line 2198 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -273,7 +273,7 @@ static int well_posed(const imp_shape *sa, imp_body *a, const imp_shape *sb, imp
   }
   return 1;
 }
-#line 2418 "chapters/08-collision.nw"
+#line 2419 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -350,7 +350,7 @@ static void check_shape_refusals(imp_check_state *s) {
   IMP_CHECK_TRUE(s, shape.kind == IMP_SHAPE_SPHERE && shape.radius == 3.0f);
   IMP_CHECK_TRUE(s, imp_shape_capsule(1.0f, 0.0f, &shape) == IMP_OK);
 }
-#line 595 "chapters/08-collision.nw"
+#line 594 "chapters/08-collision.nw"
 static void check_basis_at(imp_check_state *s, vec3 n) {
   mat3 m, mt, product;
   imp_manifold_basis(n, m);
@@ -594,7 +594,7 @@ static void check_box_box_brute_force(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, touching > 1000); /* most pairs overlap: the check is not empty */
 }
-#line 2249 "chapters/08-collision.nw"
+#line 2250 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -656,7 +656,7 @@ static void check_swap_and_motion(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2331 "chapters/08-collision.nw"
+#line 2332 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
                   imp_body *b, int expected) {
@@ -721,7 +721,7 @@ static void check_feature_stability(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, raw_switches > 100);
 }
-#line 2432 "chapters/08-collision.nw"
+#line 2433 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -832,7 +832,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 2783 "chapters/08-collision.nw"
+#line 2784 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -907,7 +907,7 @@ static const imp_check checks[] = {
  "the bounds are h(e_i) and -h(-e_i)", check_support},
 {"shape-refusals", "sizes that are not finite and positive and zero normals "
  "are refused, the shape untouched", check_shape_refusals},
-#line 662 "chapters/08-collision.nw"
+#line 661 "chapters/08-collision.nw"
 {"basis", "the contact basis is a rotation with n in column 0, for every unit "
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
@@ -922,16 +922,16 @@ static const imp_check checks[] = {
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 300 random directions; points within depth/2",
  check_box_box_brute_force},
-#line 2313 "chapters/08-collision.nw"
+#line 2314 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2398 "chapters/08-collision.nw"
+#line 2399 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2545 "chapters/08-collision.nw"
+#line 2546 "chapters/08-collision.nw"
 {"fuzz", "20000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths and points; no contact from a NaN pose", check_fuzz},
-#line 2852 "chapters/08-collision.nw"
+#line 2853 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 264 "chapters/08-collision.nw"
