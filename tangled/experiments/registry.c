@@ -32,7 +32,7 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 2737 "chapters/08-collision.nw"
+#line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -67,7 +67,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 2741 "chapters/08-collision.nw"
+#line 2833 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -328,7 +328,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1621 "chapters/08-collision.nw"
+#line 1615 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -562,21 +562,16 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
-  vec3 l, back, sa, da, sb_local, db_local, offset, t, sb, db;
-  glm_vec3_copy((float *)r->direction[SAT_EDGE], l); /* A's frame, from A to B */
-  uint32_t edge_a = box_edge(a->half_extents, i, l, sa, da);
-  glm_vec3_negate_to(l, back);
-  vec3 back_b; /* -L in B's frame */
-  vec3 back_world;
-  glm_vec3_zero(back_world);
-  for (int k = 0; k < 3; k++) glm_vec3_muladds((float *)ba->rotation[k], back[k], back_world);
-  body_vector(bb, back_world, back_b);
-  uint32_t edge_b = box_edge(b->half_extents, j, back_b, sb_local, db_local);
-  /* B's edge in A's frame */
+  vec3 normal = {0, 0, 0}, back, sa, da, sb_local, db_local, offset, sb, db = {0, 0, 0};
+  for (int k = 0; k < 3; k++) /* L in the world: R_A L */
+    glm_vec3_muladds((float *)ba->rotation[k], r->direction[SAT_EDGE][k], normal);
+  /* A's edge farthest along L (A's frame), B's farthest along -L (B's frame) */
+  uint32_t edge_a = box_edge(a->half_extents, i, r->direction[SAT_EDGE], sa, da);
+  glm_vec3_negate_to(normal, back);
+  body_vector(bb, back, back);
+  uint32_t edge_b = box_edge(b->half_extents, j, back, sb_local, db_local);
   glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
-  body_vector(ba, offset, t);
-  glm_vec3_copy(t, sb);
-  glm_vec3_zero(db);
+  body_vector(ba, offset, sb); /* B's edge in A's frame */
   for (int k = 0; k < 3; k++) {
     vec3 axis;
     body_vector(ba, bb->rotation[k], axis);
@@ -592,8 +587,7 @@ static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_s
   glm_vec3_muladds(db, 0.5f * u, middle);
   vec3 position;
   imp_body_world_point(ba, middle, position);
-  glm_vec3_copy(back_world, m->normal);
-  glm_vec3_negate(m->normal);
+  glm_vec3_copy(normal, m->normal);
   add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
 }
 
@@ -629,7 +623,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1717 "chapters/08-collision.nw"
+#line 1711 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {

@@ -96,7 +96,7 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 1843 "chapters/08-collision.nw"
+#line 1837 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
 static void place(imp_body *b, float x, float y, float z, float angle, vec3 axis) {
   imp_body_init(b);
@@ -124,7 +124,7 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
     IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
   }
 }
-#line 2011 "chapters/08-collision.nw"
+#line 2005 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
 static void corners_of(const imp_shape *box, const imp_body *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
@@ -193,7 +193,7 @@ static double outside_box(const imp_shape *box, const imp_body *b, const float p
   }
   return worst;
 }
-#line 2166 "chapters/08-collision.nw"
+#line 2258 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -223,7 +223,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
                              (float)imp_rng_uniform(r, -reach, reach), shapes[i]);
     }
 }
-#line 2198 "chapters/08-collision.nw"
+#line 2290 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -273,7 +273,7 @@ static int well_posed(const imp_shape *sa, imp_body *a, const imp_shape *sb, imp
   }
   return 1;
 }
-#line 2419 "chapters/08-collision.nw"
+#line 2511 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -446,7 +446,7 @@ static void check_keep_four(imp_check_state *s) {
   double octagon = 2 * tan(GLM_PI / 8), radius = 0.5 / cos(GLM_PI / 8);
   IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
 }
-#line 1873 "chapters/08-collision.nw"
+#line 1867 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -543,7 +543,7 @@ static void check_known(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 2082 "chapters/08-collision.nw"
+#line 2076 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0;
@@ -594,7 +594,83 @@ static void check_box_box_brute_force(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, touching > 1000); /* most pairs overlap: the check is not empty */
 }
-#line 2250 "chapters/08-collision.nw"
+#line 2150 "chapters/08-collision.nw"
+/* The distance from the point p to the box (half extents h) in its frame. */
+static double point_box_distance(const double p[3], const float h[3]) {
+  double d2 = 0;
+  for (int k = 0; k < 3; k++) {
+    double out = fabs(p[k]) - h[k];
+    if (out > 0) d2 += out * out;
+  }
+  return sqrt(d2);
+}
+
+static void check_capsule_box_brute_force(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(807);
+  int outside = 0, inside = 0;
+  for (int n = 0; n < 3000; n++) {
+    imp_shape capsule, box;
+    imp_body a, b;
+    random_pair(&r, IMP_SHAPE_CAPSULE, IMP_SHAPE_BOX, 1.0, &capsule, &a, &box, &b);
+    imp_manifold m;
+    if (imp_collide(&capsule, &a, &box, &b, &m) == 0) continue;
+    double e0[3], d[3], deepest = 0; /* the segment in the box's frame */
+    double ends[2][3], local[3] = {0, -capsule.half_height, 0};
+    world_of(&a, local, ends[0]);
+    local[1] = capsule.half_height;
+    world_of(&a, local, ends[1]);
+    for (int k = 0; k < 3; k++) {
+      double p0 = 0, p1 = 0;
+      for (int i = 0; i < 3; i++) {
+        p0 += b.rotation[k][i] * (ends[0][i] - b.position[i]);
+        p1 += b.rotation[k][i] * (ends[1][i] - b.position[i]);
+      }
+      e0[k] = p0, d[k] = p1 - p0;
+    }
+    for (int p = 0; p < m.count; p++) deepest = fmax(deepest, m.point[p].depth);
+    double distance = INFINITY, length = sqrt(dot3(d, d));
+    for (int i = 0; i <= 2000; i++) {
+      double q[3] = {e0[0] + d[0] * i / 2000, e0[1] + d[1] * i / 2000, e0[2] + d[2] * i / 2000};
+      distance = fmin(distance, point_box_distance(q, box.half_extents));
+    }
+    double tau = 64 * IMP_U * 8;
+    if (distance > length / 4000 + tau) { /* the segment is outside */
+      outside++;
+      IMP_CHECK_NEAR(s, deepest, capsule.radius - distance, length / 4000 + tau);
+      continue;
+    }
+    if (distance > 0) continue; /* too close to tell */
+    inside++;
+    double best = INFINITY;
+    for (int t = 0; t < 306; t++) {
+      double l[3];
+      if (t < 3) {
+        for (int k = 0; k < 3; k++) l[k] = k == t;
+      } else if (t < 6) { /* e_t x d */
+        int i = t - 3;
+        double e[3] = {i == 0, i == 1, i == 2};
+        l[0] = e[1] * d[2] - e[2] * d[1], l[1] = e[2] * d[0] - e[0] * d[2];
+        l[2] = e[0] * d[1] - e[1] * d[0];
+      } else {
+        imp_rng_direction(&r, l);
+      }
+      double norm = sqrt(dot3(l, l));
+      if (norm < 1e-9) continue;
+      for (int k = 0; k < 3; k++) l[k] /= norm;
+      double c0 = dot3(e0, l), c1 = c0 + dot3(d, l);
+      double reach = box.half_extents[0] * fabs(l[0]) + box.half_extents[1] * fabs(l[1]) +
+                     box.half_extents[2] * fabs(l[2]);
+      double lo = fmin(c0, c1) - capsule.radius, hi = fmax(c0, c1) + capsule.radius;
+      best = fmin(best, fmin(hi + reach, reach - lo));
+    }
+    double margin = 0.005 * fmin(box.half_extents[0],
+                                 fmin(box.half_extents[1], box.half_extents[2]));
+    IMP_CHECK_LE(s, fmax(best - deepest, 0.0), tau);
+    IMP_CHECK_LE(s, fmax(deepest - (best + margin) / 0.90, 0.0), tau);
+  }
+  IMP_CHECK_TRUE(s, outside > 300 && inside > 300);
+}
+#line 2342 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -656,7 +732,7 @@ static void check_swap_and_motion(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2332 "chapters/08-collision.nw"
+#line 2424 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
                   imp_body *b, int expected) {
@@ -721,7 +797,7 @@ static void check_feature_stability(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, raw_switches > 100);
 }
-#line 2433 "chapters/08-collision.nw"
+#line 2525 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -832,7 +908,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 2784 "chapters/08-collision.nw"
+#line 2876 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -915,23 +991,26 @@ static const imp_check checks[] = {
 #line 1474 "chapters/08-collision.nw"
 {"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
  "the four kept span the inscribed square", check_keep_four},
-#line 1972 "chapters/08-collision.nw"
+#line 1966 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 2135 "chapters/08-collision.nw"
+#line 2129 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 300 random directions; points within depth/2",
  check_box_box_brute_force},
-#line 2314 "chapters/08-collision.nw"
+#line 2228 "chapters/08-collision.nw"
+{"capsule-box-brute-force", "a capsule's depth on a box is r minus the segment's "
+ "distance, or the least overlap, by sampling in double", check_capsule_box_brute_force},
+#line 2406 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2399 "chapters/08-collision.nw"
+#line 2491 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2546 "chapters/08-collision.nw"
+#line 2638 "chapters/08-collision.nw"
 {"fuzz", "20000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths and points; no contact from a NaN pose", check_fuzz},
-#line 2853 "chapters/08-collision.nw"
+#line 2945 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 264 "chapters/08-collision.nw"
