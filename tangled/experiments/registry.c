@@ -32,8 +32,18 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
+#line 615 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_fall;
+#line 1892 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_sink;
+#line 2055 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_bounce;
+#line 2264 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_roll;
 #line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
+#line 1410 "chapters/09-broadphase.nw"
+extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -67,8 +77,18 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
+#line 619 "chapters/07-flatland.nw"
+    &imp_flat_fall,
+#line 1896 "chapters/07-flatland.nw"
+    &imp_flat_sink,
+#line 2059 "chapters/07-flatland.nw"
+    &imp_flat_bounce,
+#line 2268 "chapters/07-flatland.nw"
+    &imp_flat_roll,
 #line 2833 "chapters/08-collision.nw"
     &imp_contacts,
+#line 1414 "chapters/09-broadphase.nw"
+    &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };
 
