@@ -46,6 +46,10 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2792 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
+#line 2829 "chapters/08-collision.nw"
+extern const imp_experiment imp_contacts;
+#line 1411 "chapters/09-broadphase.nw"
+extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -93,6 +97,10 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2796 "chapters/07-flatland.nw"
     &imp_flat_shapes,
+#line 2833 "chapters/08-collision.nw"
+    &imp_contacts,
+#line 1415 "chapters/09-broadphase.nw"
+    &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };
 

@@ -86,11 +86,11 @@ typedef struct imp_liquid {
 imp_status imp_liquid_init(imp_liquid *liquid, float surface, float density,
                            float gravity, float drag);
 
-typedef enum imp_shape { IMP_SPHERE, IMP_BLOCK } imp_shape;
+typedef enum imp_buoyant_shape { IMP_SPHERE, IMP_BLOCK } imp_buoyant_shape;
 
 typedef struct imp_buoyancy {
   const imp_liquid *liquid;
-  imp_shape shape;
+  imp_buoyant_shape shape;
   float height;          /* m: from bottom to top; a sphere's diameter */
   float area;            /* m^2: a block's horizontal section */
 } imp_buoyancy;

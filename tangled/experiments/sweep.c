@@ -1,0 +1,152 @@
+#line 1326 "chapters/09-broadphase.nw"
+/* sweep: sweep and prune on cubes moving in a room (chapter 9). */
+#include "harness.h"
+#include "random.h"
+
+#include <imp/broadphase.h>
+#include <stdlib.h>
+
+#line 1072 "chapters/09-broadphase.nw"
+typedef struct cube_room {
+  size_t count;
+  float side;
+  vec3 size;              /* the room: centres stay in [0, size] on each axis */
+  vec3 *centre, *velocity;
+  imp_aabb *boxes;        /* the cubes' boxes, current after every change */
+} cube_room;
+
+static inline bool cube_room_alloc(cube_room *room, size_t count) {
+  *room = (cube_room){.count = count};
+  room->centre = malloc((count + 1) * sizeof *room->centre);
+  room->velocity = malloc((count + 1) * sizeof *room->velocity);
+  room->boxes = malloc((count + 1) * sizeof *room->boxes);
+  return room->centre && room->velocity && room->boxes;
+}
+
+static inline void cube_room_free(cube_room *room) {
+  free(room->centre);
+  free(room->velocity);
+  free(room->boxes);
+}
+
+static inline void cube_room_box(cube_room *room, size_t i) {
+  for (int k = 0; k < 3; k++) {
+    room->boxes[i].min[k] = room->centre[i][k] - 0.5f * room->side;
+    room->boxes[i].max[k] = room->centre[i][k] + 0.5f * room->side;
+  }
+}
+
+static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
+  for (int k = 0; k < 3; k++)
+    room->centre[i][k] = (float)imp_rng_uniform(r, 0, room->size[k]);
+  cube_room_box(room, i);
+}
+
+/* Every cube at a random place, moving at speed in a random direction. */
+static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
+                                  float speed) {
+  room->side = side;
+  glm_vec3_copy(size, room->size);
+  for (size_t i = 0; i < room->count; i++) {
+    double direction[3];
+    imp_rng_direction(r, direction);
+    for (int k = 0; k < 3; k++) room->velocity[i][k] = (float)(speed * direction[k]);
+    cube_room_place(room, r, i);
+  }
+}
+
+/* Teleport how_many cubes, chosen at random, to random places. */
+static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
+  for (size_t m = 0; m < how_many; m++)
+    cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
+}
+
+static inline void cube_room_step(cube_room *room, float dt) {
+  for (size_t i = 0; i < room->count; i++) {
+    for (int k = 0; k < 3; k++) {
+      float *c = &room->centre[i][k], *v = &room->velocity[i][k], wall = room->size[k];
+      *c += *v * dt;
+      if (*c < 0.0f || *c > wall) {
+        *c = *c < 0.0f ? -*c : 2.0f * wall - *c;
+        *v = -*v;
+        *c = glm_clamp(*c, 0.0f, wall); /* a step longer than the room */
+      }
+    }
+    cube_room_box(room, i);
+  }
+}
+
+#line 1335 "chapters/09-broadphase.nw"
+static const char *const axis_names[] = {"auto", "x", "y", "z", NULL};
+
+static const imp_param sweep_params[] = {
+    {"n", IMP_INTEGER, "", 300, 1, 5000, NULL, "number of cubes"},
+    {"side", IMP_REAL, "m", 1.0, 0.01, 10.0, NULL, "side of each cube"},
+    {"room", IMP_REAL, "m", 20.0, 0.0, 1000.0, NULL, "length of the room along x and z"},
+    {"height", IMP_REAL, "m", 20.0, 0.0, 1000.0, NULL, "height of the room along y"},
+    {"speed", IMP_REAL, "m/s", 2.0, 0.0, 100.0, NULL, "speed of every cube"},
+    {"dt", IMP_REAL, "s", 0.01, 1e-4, 0.1, NULL, "time step"},
+    {"steps", IMP_INTEGER, "", 200, 1, 10000, NULL, "number of steps"},
+    {"seed", IMP_INTEGER, "", 1, 0, 1e9, NULL, "seed of the positions and directions"},
+    {"axis", IMP_CHOICE, "", 0, 0, 0, axis_names,
+     "sweep axis: auto (largest variance), x, y or z"},
+};
+
+enum { S_T, S_PAIRS, S_CANDIDATES, S_SWAPS, S_RESORTED, S_ALL, SWEEP_COLUMNS };
+
+static const imp_column sweep_columns[SWEEP_COLUMNS] = {
+    {"t", "s", "time"},
+    {"pairs", "", "overlapping pairs reported by the broad phase"},
+    {"candidates", "", "pairs overlapping on the sweep axis (sweep work)"},
+    {"swaps", "", "exchanges made by the insertion sort in this update"},
+    {"resorted", "", "1 if the list was sorted from scratch (heapsort)"},
+    {"all_pairs", "", "overlapping pairs found by testing all n(n-1)/2"},
+};
+
+static void sweep_row(imp_broadphase *bp, const cube_room *room, double t,
+                      const imp_sink *sink) {
+  size_t pairs = 0, all = 0;
+  imp_broadphase_pairs(bp, NULL, 0, &pairs);
+  imp_broadphase_all_pairs(room->boxes, room->count, NULL, 0, &all);
+  double row[SWEEP_COLUMNS] = {t, (double)pairs, (double)bp->candidates,
+                               (double)bp->swaps, bp->resorted, (double)all};
+  imp_emit(sink, row);
+}
+
+static void sweep_run(const imp_args *args, const imp_sink *sink) {
+  size_t n = (size_t)imp_arg_long(args, "n");
+  long steps = imp_arg_long(args, "steps");
+  float dt = (float)imp_arg(args, "dt"), length = (float)imp_arg(args, "room");
+  imp_rng r = imp_rng_seed((uint64_t)imp_arg_long(args, "seed"));
+  cube_room room;
+  imp_sweep_entry *storage = malloc(n * sizeof *storage);
+  if (cube_room_alloc(&room, n) && storage) {
+    cube_room_fill(&room, &r, (float)imp_arg(args, "side"),
+                   (vec3){length, (float)imp_arg(args, "height"), length},
+                   (float)imp_arg(args, "speed"));
+    int choice = imp_arg_choice(args, "axis");
+    int axis = choice == 0 ? imp_broadphase_choose_axis(room.boxes, n) : choice - 1;
+    imp_broadphase bp;
+    imp_broadphase_init(&bp, storage, n, axis);
+    imp_broadphase_update(&bp, room.boxes, n);
+    sweep_row(&bp, &room, 0.0, sink);
+    for (long step = 1; step <= steps; step++) {
+      cube_room_step(&room, dt);
+      imp_broadphase_update(&bp, room.boxes, n);
+      sweep_row(&bp, &room, step * (double)dt, sink);
+    }
+  }
+  cube_room_free(&room);
+  free(storage);
+}
+
+const imp_experiment imp_sweep = {
+    .name = "sweep",
+    .chapter = 9,
+    .summary = "sweep and prune on cubes moving in a room: pairs, candidates, swaps",
+    .params = sweep_params,
+    .param_count = sizeof sweep_params / sizeof *sweep_params,
+    .columns = sweep_columns,
+    .column_count = SWEEP_COLUMNS,
+    .run = sweep_run,
+};

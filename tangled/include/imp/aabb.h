@@ -1,0 +1,35 @@
+#line 82 "chapters/09-broadphase.nw"
+/* aabb.h: axis-aligned bounding boxes (chapter 9). */
+#ifndef IMP_AABB_H
+#define IMP_AABB_H
+
+#include <cglm/cglm.h>
+#include <imp/status.h>
+#include <stdbool.h>
+
+#line 97 "chapters/09-broadphase.nw"
+typedef struct imp_aabb {
+  vec3 min, max; /* corners in the world frame, m: min <= max on every axis */
+} imp_aabb;
+
+/* Closed boxes, so touching counts: min <= max of the other on each axis.
+ * Comparisons only, hence exact; joined by & rather than && because each is
+ * a coin toss that a branch would mispredict (section on the benchmark). */
+static inline bool imp_aabb_overlap(const imp_aabb *a, const imp_aabb *b) {
+  return (a->min[0] <= b->max[0]) & (b->min[0] <= a->max[0]) &
+         (a->min[1] <= b->max[1]) & (b->min[1] <= a->max[1]) &
+         (a->min[2] <= b->max[2]) & (b->min[2] <= a->max[2]);
+}
+#line 124 "chapters/09-broadphase.nw"
+/* No NaN and min <= max on every axis; infinite corners are allowed. */
+bool imp_aabb_valid(const imp_aabb *box);
+/* dest = the smallest box that holds a and b. */
+void imp_aabb_union(const imp_aabb *a, const imp_aabb *b, imp_aabb *dest);
+/* dest = box grown by margin (m) on every side. IMP_BAD_VALUE, and dest
+ * unchanged, for a margin that is negative or not a number. */
+imp_status imp_aabb_fatten(const imp_aabb *box, float margin, imp_aabb *dest);
+/* dest = the box and its copy moved by displacement, and all between. */
+void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest);
+
+#line 93 "chapters/09-broadphase.nw"
+#endif

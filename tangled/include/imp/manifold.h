@@ -1,0 +1,31 @@
+#line 450 "chapters/08-collision.nw"
+/* manifold.h: contact points, the manifold and the contact basis (chapter 8). */
+#ifndef IMP_MANIFOLD_H
+#define IMP_MANIFOLD_H
+
+#include <cglm/cglm.h>
+#include <imp/body.h>
+#include <stdint.h>
+
+enum { IMP_MANIFOLD_POINTS = 4 };
+
+typedef struct imp_manifold_point {
+  vec3 position;    /* world, midway between the two surfaces, m */
+  float depth;      /* m; positive when the shapes overlap */
+  uint32_t feature; /* names the touching features; stable while they touch */
+} imp_manifold_point;
+
+typedef struct imp_manifold {
+  imp_body *body[2];  /* body[1] (or body[0]) is NULL for a static plane */
+  vec3 normal;        /* unit, from shape 0 towards shape 1 */
+  int count;          /* 0 to IMP_MANIFOLD_POINTS */
+  imp_manifold_point point[IMP_MANIFOLD_POINTS];
+} imp_manifold;
+
+#line 512 "chapters/08-collision.nw"
+/* dest = [n t1 t2]: a rotation (orthonormal, det +1) whose first column is
+ * the unit normal n, taking contact coordinates to world coordinates. */
+void imp_manifold_basis(vec3 normal, mat3 dest);
+
+#line 475 "chapters/08-collision.nw"
+#endif

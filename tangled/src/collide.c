@@ -1,0 +1,757 @@
+#line 696 "chapters/08-collision.nw"
+/* collide.c: the narrow phase of chapter 8. */
+#include <imp/collide.h>
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+#line 106 "chapters/08-collision.nw"
+/* dest = R^T u: the components of the world vector u along the body axes. */
+static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
+  vec3 v = {u[0], u[1], u[2]};
+  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
+}
+#line 710 "chapters/08-collision.nw"
+/* Append a point; the caller never adds more than the manifold holds. */
+static void add_point(imp_manifold *m, const vec3 position, float depth,
+                      uint32_t feature) {
+  imp_manifold_point *p = &m->point[m->count++];
+  glm_vec3_copy((float *)position, p->position);
+  p->depth = depth;
+  p->feature = feature;
+}
+#line 769 "chapters/08-collision.nw"
+/* The contact of two round shapes whose cores' closest points are pa and pb. */
+static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
+                         const vec3 fallback, uint32_t feature, imp_manifold *m) {
+  vec3 d, n, position;
+  glm_vec3_sub((float *)pb, (float *)pa, d);
+  float length2 = glm_vec3_norm2(d), length = sqrtf(length2);
+  float depth = ra + rb - length;
+  if (!(depth >= 0.0f)) return 0;
+  if (length2 >= FLT_MIN)
+    glm_vec3_scale(d, 1.0f / length, n);
+  else
+    glm_vec3_copy((float *)fallback, n);
+  glm_vec3_add((float *)pa, (float *)pb, position);
+  glm_vec3_muladds(n, ra - rb, position);
+  glm_vec3_scale(position, 0.5f, position);
+  glm_vec3_copy(n, m->normal);
+  add_point(m, position, depth, feature);
+  return 1;
+}
+#line 795 "chapters/08-collision.nw"
+/* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
+static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
+  glm_vec3_copy((float *)b->position, dest[0]);
+  glm_vec3_copy((float *)b->position, dest[1]);
+  glm_vec3_muladds((float *)b->rotation[1], -s->half_height, dest[0]);
+  glm_vec3_muladds((float *)b->rotation[1], s->half_height, dest[1]);
+}
+
+static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
+  vec3 d, ap;
+  glm_vec3_sub((float *)b, (float *)a, d);
+  glm_vec3_sub((float *)p, (float *)a, ap);
+  float length2 = glm_vec3_norm2(d);
+  float t = length2 > 0.0f ? glm_clamp(glm_vec3_dot(ap, d) / length2, 0.0f, 1.0f) : 0.0f;
+  glm_vec3_copy((float *)a, dest);
+  glm_vec3_muladds(d, t, dest);
+  return t;
+}
+#line 845 "chapters/08-collision.nw"
+/* The ball of radius r at c against the plane, as a point of the manifold. */
+static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
+                      imp_manifold *m) {
+  float height = glm_vec3_dot((float *)c, (float *)plane->normal) - plane->offset;
+  float depth = r - height;
+  if (!(depth >= 0.0f)) return 0;
+  vec3 position;
+  glm_vec3_copy((float *)c, position);
+  glm_vec3_muladds((float *)plane->normal, -0.5f * (r + height), position);
+  glm_vec3_negate_to((float *)plane->normal, m->normal);
+  add_point(m, position, depth, feature);
+  return 1;
+}
+#line 912 "chapters/08-collision.nw"
+/* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
+ * for segments that are not parallel or are points. */
+static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
+                                const vec3 d2, float *s, float *t) {
+  vec3 r;
+  glm_vec3_sub((float *)p1, (float *)p2, r);
+  float a = glm_vec3_dot((float *)d1, (float *)d1), e = glm_vec3_dot((float *)d2, (float *)d2);
+  float c = glm_vec3_dot((float *)d1, r), f = glm_vec3_dot((float *)d2, r);
+  if (a <= 0.0f && e <= 0.0f) {
+    *s = *t = 0.0f;
+  } else if (a <= 0.0f) {
+    *s = 0.0f;
+    *t = glm_clamp(f / e, 0.0f, 1.0f);
+  } else if (e <= 0.0f) {
+    *t = 0.0f;
+    *s = glm_clamp(-c / a, 0.0f, 1.0f);
+  } else {
+    float b = glm_vec3_dot((float *)d1, (float *)d2), denominator = a * e - b * b;
+    *s = denominator > 0.0f ? glm_clamp((b * f - c * e) / denominator, 0.0f, 1.0f) : 0.0f;
+    *t = (b * *s + f) / e;
+    if (*t < 0.0f) {
+      *t = 0.0f;
+      *s = glm_clamp(-c / a, 0.0f, 1.0f);
+    } else if (*t > 1.0f) {
+      *t = 1.0f;
+      *s = glm_clamp((b - c) / a, 0.0f, 1.0f);
+    }
+  }
+}
+
+/* Nearly parallel: sin^2 of the angle between d1 and d2 below 1e-4. */
+static int nearly_parallel(const vec3 d1, const vec3 d2) {
+  vec3 cross;
+  glm_vec3_cross((float *)d1, (float *)d2, cross);
+  return glm_vec3_norm2(cross) <=
+         1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
+}
+#line 1035 "chapters/08-collision.nw"
+/* Twice the signed area of the triangle (a, b, c), seen along n. */
+static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
+  vec3 ab, ac, cross;
+  glm_vec3_sub((float *)b, (float *)a, ab);
+  glm_vec3_sub((float *)c, (float *)a, ac);
+  glm_vec3_cross(ab, ac, cross);
+  return glm_vec3_dot(cross, (float *)n);
+}
+
+/* Append to m at most four of the count candidates, chosen to span them.
+ * A later candidate displaces an earlier one only if it is better by the
+ * slack, a thousandth of the candidates' spread: near-ties, and the exact
+ * ties of symmetric patches, go to the earlier one whatever the rounding. */
+static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
+                      imp_manifold *m) {
+  if (count <= IMP_MANIFOLD_POINTS) {
+    for (int i = 0; i < count; i++) m->point[m->count++] = c[i];
+    return;
+  }
+  float spread = 0.0f;
+  for (int i = 1; i < count; i++)
+    spread = fmaxf(spread, glm_vec3_distance((float *)c[i].position, (float *)c[0].position));
+  float slack = 1e-3f * spread;
+  int pick[4] = {0, -1, -1, -1};
+  for (int i = 1; i < count; i++)
+    if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
+  float best = -1.0f;
+  for (int i = 0; i < count; i++) {
+    float d = glm_vec3_distance((float *)c[i].position, (float *)c[pick[0]].position);
+    if (d > best + slack) best = d, pick[1] = i;
+  }
+  best = -1.0f;
+  float orientation = 1.0f;
+  for (int i = 0; i < count; i++) {
+    float area = signed_area(c[pick[0]].position, c[pick[1]].position, c[i].position, n);
+    if (fabsf(area) > best + slack * spread)
+      best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
+  }
+  best = slack * spread; /* only a point clearly outside adds area */
+  for (int i = 0; i < count; i++) {
+    float outside = 0.0f;
+    for (int e = 0; e < 3; e++) {
+      float area = orientation * signed_area(c[pick[e]].position,
+                                             c[pick[(e + 1) % 3]].position, c[i].position, n);
+      outside = fminf(outside, area);
+    }
+    if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
+  }
+  for (int k = 0; k < 4; k++)
+    if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
+}
+#line 1091 "chapters/08-collision.nw"
+/* Corner number i of a box, in body coordinates: bit k set for +h_k. */
+static void box_corner(const imp_shape *s, int i, vec3 dest) {
+  for (int k = 0; k < 3; k++)
+    dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
+}
+#line 1260 "chapters/08-collision.nw"
+enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
+
+/* The result of the separating-axis test in A's frame: for each of the
+ * three kinds of axis, the largest separation, which axis gave it, and its
+ * unit direction pointing from A to B. */
+typedef struct sat_result {
+  float separation[3];
+  int axis[3]; /* face: its index; edge: 3 i + j; -1 if none was tested */
+  vec3 direction[3];
+} sat_result;
+
+static void sat_consider(sat_result *r, int kind, int axis, float separation,
+                         const vec3 direction) {
+  if (r->axis[kind] >= 0 && !(separation > r->separation[kind])) return;
+  r->separation[kind] = separation;
+  r->axis[kind] = axis;
+  glm_vec3_copy((float *)direction, r->direction[kind]);
+}
+
+/* Box B (half extents hb, axes the columns of c, centre t) against box A
+ * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j. */
+static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
+                      sat_result *r) {
+  *r = (sat_result){.axis = {-1, -1, -1}};
+  float abs_c[3][3]; /* abs_c[i][j] = |a_i . b_j| */
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) abs_c[i][j] = fabsf(c[j][i]);
+  for (int i = 0; i < 3; i++) {
+    float reach_b = hb[0] * abs_c[i][0] + hb[1] * abs_c[i][1] + hb[2] * abs_c[i][2];
+    vec3 l = {0, 0, 0};
+    l[i] = t[i] < 0.0f ? -1.0f : 1.0f;
+    sat_consider(r, SAT_FACE_A, i, fabsf(t[i]) - ha[i] - reach_b, l);
+  }
+  for (int j = 0; j < 3; j++) {
+    float reach_a = ha[0] * abs_c[0][j] + ha[1] * abs_c[1][j] + ha[2] * abs_c[2][j];
+    float along = glm_vec3_dot(c[j], (float *)t);
+    vec3 l;
+    glm_vec3_scale(c[j], along < 0.0f ? -1.0f : 1.0f, l);
+    sat_consider(r, SAT_FACE_B, j, fabsf(along) - reach_a - hb[j], l);
+  }
+  for (int i = 0; i < 3; i++) {
+    int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    for (int j = 0; j < 3; j++) {
+      int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+      float sine2 = c[j][i1] * c[j][i1] + c[j][i2] * c[j][i2]; /* |a_i x b_j|^2 */
+      if (sine2 < 1e-6f) continue; /* nearly parallel edges: see the text */
+      float inverse = 1.0f / sqrtf(sine2);
+      float along = t[i2] * c[j][i1] - t[i1] * c[j][i2];
+      float reach_a = ha[i1] * abs_c[i2][j] + ha[i2] * abs_c[i1][j];
+      float reach_b = hb[j1] * abs_c[i][j2] + hb[j2] * abs_c[i][j1];
+      vec3 e = {0, 0, 0}, l;
+      e[i] = 1.0f;
+      glm_vec3_cross(e, c[j], l); /* a_i x b_j */
+      glm_vec3_scale(l, (along < 0.0f ? -1.0f : 1.0f) * inverse, l);
+      sat_consider(r, SAT_EDGE, 3 * i + j, (fabsf(along) - reach_a - reach_b) * inverse, l);
+    }
+  }
+}
+#line 1346 "chapters/08-collision.nw"
+/* A vertex of the polygon being clipped: reference-face coordinates
+ * (x, y along the face, z the height above it), its feature code, and the
+ * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
+typedef struct clip_vertex {
+  vec3 p;
+  uint32_t feature;
+  uint32_t edge_in;
+} clip_vertex;
+
+/* Keep the part of the polygon where sign * p[axis] <= limit. */
+static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
+                     uint32_t plane, clip_vertex *out) {
+  int kept = 0;
+  for (int i = 0; i < count; i++) {
+    const clip_vertex *s = &in[(i + count - 1) % count], *e = &in[i];
+    float ds = sign * s->p[axis] - limit, de = sign * e->p[axis] - limit;
+    int s_in = ds <= 0.0f, e_in = de <= 0.0f;
+    if (s_in != e_in) {
+      clip_vertex *x = &out[kept++];
+      glm_vec3_lerp((float *)s->p, (float *)e->p, ds / (ds - de), x->p);
+      x->feature = 4u + 8u * plane + e->edge_in;
+      x->edge_in = e_in ? 4u + plane : e->edge_in;
+    }
+    if (e_in) out[kept++] = *e;
+  }
+  return kept;
+}
+#line 1376 "chapters/08-collision.nw"
+/* Face contact: face (k, side) of box r on body br is the reference, box i
+ * on body bi the incident one. The normal written is the reference face's
+ * outward normal, negated if the reference box is the manifold's second. */
+static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_shape *i,
+                             const imp_body *bi, int k, float side, uint32_t reference_is_b,
+                             imp_manifold *m) {
+  vec3 offset, centre, axes[3];
+  glm_vec3_sub((float *)bi->position, (float *)br->position, offset);
+  body_vector(br, offset, centre);
+  for (int j = 0; j < 3; j++) body_vector(br, bi->rotation[j], axes[j]);
+  int j = 0;
+  for (int q = 1; q < 3; q++)
+    if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
+  float facing = side * axes[j][k] > 0.0f ? -1.0f : 1.0f; /* incident face's side */
+  int j1 = (j + 1) % 3, j2 = (j + 2) % 3, k1 = (k + 1) % 3, k2 = (k + 2) % 3;
+  const float corner_signs[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+  clip_vertex polygon[2][9];
+  for (int v = 0; v < 4; v++) {
+    vec3 p;
+    glm_vec3_copy(centre, p);
+    glm_vec3_muladds(axes[j], facing * i->half_extents[j], p);
+    glm_vec3_muladds(axes[j1], corner_signs[v][0] * i->half_extents[j1], p);
+    glm_vec3_muladds(axes[j2], corner_signs[v][1] * i->half_extents[j2], p);
+    polygon[0][v] = (clip_vertex){{p[k1], p[k2], side * p[k] - r->half_extents[k]},
+                                  (uint32_t)v, (uint32_t)(v + 3) % 4};
+  }
+  int count = 4, from = 0;
+  for (uint32_t plane = 0; plane < 4 && count > 0; plane++, from ^= 1) {
+    int axis = plane < 2 ? 0 : 1;
+    float limit = r->half_extents[axis ? k2 : k1];
+    count = clip_side(polygon[from], count, axis, plane % 2 ? -1.0f : 1.0f, limit, plane,
+                      polygon[from ^ 1]);
+  }
+  uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
+                   (uint32_t)(2 * j + (facing > 0)) << 7;
+  imp_manifold_point below[8];
+  int kept = 0;
+  for (int v = 0; v < count; v++) {
+    const clip_vertex *c = &polygon[from][v];
+    if (!(c->p[2] <= 0.0f)) continue;
+    vec3 local;
+    local[k] = side * (r->half_extents[k] + 0.5f * c->p[2]);
+    local[k1] = c->p[0];
+    local[k2] = c->p[1];
+    imp_manifold_point *p = &below[kept++];
+    imp_body_world_point(br, local, p->position);
+    p->depth = -c->p[2];
+    p->feature = faces | c->feature;
+  }
+  glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
+  keep_four(below, kept, m->normal, m);
+}
+#line 1487 "chapters/08-collision.nw"
+/* The edge of a box parallel to its axis `axis`, farthest along `toward`
+ * (box frame): its start and its direction (the whole edge). Returns the
+ * edge's number, 4 axis + the signs of the other two coordinates. */
+static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 start,
+                         vec3 along) {
+  uint32_t number = 4u * (uint32_t)axis;
+  for (int q = 0; q < 3; q++) {
+    if (q == axis) continue;
+    int positive = toward[q] >= 0.0f;
+    start[q] = positive ? half[q] : -half[q];
+    along[q] = 0.0f;
+    number |= (uint32_t)positive << (q == (axis + 1) % 3 ? 0 : 1);
+  }
+  start[axis] = -half[axis];
+  along[axis] = 2.0f * half[axis];
+  return number;
+}
+#line 1615 "chapters/08-collision.nw"
+/* The part of the segment e0 + s d (box frame) over face (k, side) of the
+ * box: contacts of depth r - z at its ends; the normal, from the capsule to
+ * the box, is minus the face's outward normal. */
+static void capsule_face(float radius, const imp_shape *box, const imp_body *bb,
+                         const vec3 e0, const vec3 d, int k, float side,
+                         uint32_t face_code, imp_manifold *m) {
+  float low = 0.0f, high = 1.0f;
+  for (int q = 0; q < 3; q++) {
+    if (q == k) continue;
+    float h = box->half_extents[q];
+    if (d[q] == 0.0f) {
+      if (fabsf(e0[q]) > h) return;
+      continue;
+    }
+    float t1 = (-h - e0[q]) / d[q], t2 = (h - e0[q]) / d[q];
+    low = fmaxf(low, fminf(t1, t2));
+    high = fminf(high, fmaxf(t1, t2));
+  }
+  if (!(low <= high)) return;
+  vec3 outward = {0, 0, 0};
+  outward[k] = side;
+  for (int end = 0; end < (high > low ? 2 : 1); end++) {
+    vec3 p, position;
+    glm_vec3_copy((float *)e0, p);
+    glm_vec3_muladds((float *)d, end ? high : low, p);
+    float z = side * p[k] - box->half_extents[k], depth = radius - z;
+    if (!(depth >= 0.0f)) continue;
+    glm_vec3_muladds(outward, -0.5f * (radius + z), p);
+    imp_body_world_point(bb, p, position);
+    add_point(m, position, depth, face_code << 4 | (uint32_t)(end + 1));
+  }
+  glm_vec3_scale((float *)bb->rotation[k], -side, m->normal);
+}
+
+/* The part of the segment e0 + s d (box frame) alongside the box's edge
+ * parallel to axis k nearest it: contacts at its ends, their depths measured
+ * along the one normal, from the edge towards the segment (box frame). */
+static void capsule_edge(float radius, const imp_shape *box, const imp_body *bb,
+                         const vec3 e0, const vec3 d, int k, const vec3 outward,
+                         imp_manifold *m) {
+  float h = box->half_extents[k];
+  float t1 = (-h - e0[k]) / d[k], t2 = (h - e0[k]) / d[k];
+  float low = fmaxf(0.0f, fminf(t1, t2)), high = fminf(1.0f, fmaxf(t1, t2));
+  if (!(low <= high)) return;
+  for (int end = 0; end < (high > low ? 2 : 1); end++) {
+    vec3 p, q, gap, position;
+    glm_vec3_copy((float *)e0, p);
+    glm_vec3_muladds((float *)d, end ? high : low, p);
+    for (int i = 0; i < 3; i++)
+      q[i] = glm_clamp(p[i], -box->half_extents[i], box->half_extents[i]);
+    glm_vec3_sub(p, q, gap);
+    float depth = radius - glm_vec3_dot(gap, (float *)outward);
+    if (!(depth >= 0.0f)) continue;
+    glm_vec3_add(p, q, position); /* midway: (p - r n + q) / 2, n = outward */
+    glm_vec3_muladds((float *)outward, -radius, position);
+    glm_vec3_scale(position, 0.5f, position);
+    imp_body_world_point(bb, position, position);
+    add_point(m, position, depth, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1));
+  }
+  glm_vec3_zero(m->normal);
+  for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)bb->rotation[i], -outward[i], m->normal);
+}
+
+/* The closest points of the segment e0 + s d and the box (box frame):
+ * returns the squared distance; on_segment and on_box receive the points. */
+static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
+                                 vec3 on_segment, vec3 on_box) {
+  float best = INFINITY;
+  for (int end = 0; end < 2; end++) { /* an end and its clamp */
+    vec3 p, q;
+    glm_vec3_copy((float *)e0, p);
+    glm_vec3_muladds((float *)d, (float)end, p);
+    for (int k = 0; k < 3; k++) q[k] = glm_clamp(p[k], -half[k], half[k]);
+    float gap = glm_vec3_distance2(p, q);
+    if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
+  }
+  for (int axis = 0; axis < 3; axis++) /* the twelve edges */
+    for (int signs = 0; signs < 4; signs++) {
+      vec3 toward = {0, 0, 0}, start, along, p, q;
+      toward[(axis + 1) % 3] = signs & 1 ? 1.0f : -1.0f;
+      toward[(axis + 2) % 3] = signs & 2 ? 1.0f : -1.0f;
+      box_edge(half, axis, toward, start, along);
+      float s, t;
+      closest_of_segments(e0, d, start, along, &s, &t);
+      glm_vec3_copy((float *)e0, p);
+      glm_vec3_muladds((float *)d, s, p);
+      glm_vec3_copy(start, q);
+      glm_vec3_muladds(along, t, q);
+      float gap = glm_vec3_distance2(p, q);
+      if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
+    }
+  return best;
+}
+#line 816 "chapters/08-collision.nw"
+static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                         const imp_body *bb, imp_manifold *m) {
+  const vec3 up = {0.0f, 1.0f, 0.0f};
+  return round_contact(ba->position, a->radius, bb->position, b->radius, up, 0, m);
+}
+
+static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                          const imp_body *bb, imp_manifold *m) {
+  vec3 ends[2], closest;
+  capsule_ends(b, bb, ends);
+  closest_on_segment(ends[0], ends[1], ba->position, closest);
+  return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
+}
+#line 861 "chapters/08-collision.nw"
+static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                        const imp_body *bb, imp_manifold *m) {
+  (void)bb;
+  return ball_plane(ba->position, a->radius, b, 0, m);
+}
+
+static int capsule_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                         const imp_body *bb, imp_manifold *m) {
+  (void)bb;
+  vec3 ends[2];
+  capsule_ends(a, ba, ends);
+  ball_plane(ends[0], a->radius, b, 0, m);
+  if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
+  return m->count;
+}
+#line 952 "chapters/08-collision.nw"
+static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                           const imp_body *bb, imp_manifold *m) {
+  vec3 ea[2], eb[2], da, db, fallback, pa, pb;
+  capsule_ends(a, ba, ea);
+  capsule_ends(b, bb, eb);
+  glm_vec3_sub(ea[1], ea[0], da);
+  glm_vec3_sub(eb[1], eb[0], db);
+  glm_vec3_cross(da, db, fallback); /* across both, from A's centre to B's */
+  vec3 centres;
+  glm_vec3_sub((float *)bb->position, (float *)ba->position, centres);
+  if (glm_vec3_dot(fallback, centres) < 0.0f) glm_vec3_negate(fallback);
+  if (glm_vec3_norm2(fallback) >= FLT_MIN)
+    glm_vec3_normalize(fallback);
+  else
+    glm_vec3_copy((float *)ba->rotation[0], fallback);
+  float s, t;
+  closest_of_segments(ea[0], da, eb[0], db, &s, &t);
+  glm_vec3_copy(ea[0], pa);
+  glm_vec3_muladds(da, s, pa);
+  glm_vec3_copy(eb[0], pb);
+  glm_vec3_muladds(db, t, pb);
+  if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
+  float la = glm_vec3_norm2(da);
+  if (la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db)) {
+    /* both ends of the interval where they face, along the one normal */
+    vec3 to0, to1, n;
+    glm_vec3_copy(m->normal, n);
+    glm_vec3_sub(eb[0], ea[0], to0);
+    glm_vec3_sub(eb[1], ea[0], to1);
+    float s0 = glm_clamp(glm_vec3_dot(to0, da) / la, 0.0f, 1.0f);
+    float s1 = glm_clamp(glm_vec3_dot(to1, da) / la, 0.0f, 1.0f);
+    float ends[2] = {fminf(s0, s1), fmaxf(s0, s1)};
+    if (ends[1] > ends[0]) {
+      m->count = 0;
+      for (int i = 0; i < 2; i++) {
+        vec3 gap, position;
+        glm_vec3_copy(ea[0], pa);
+        glm_vec3_muladds(da, ends[i], pa);
+        closest_on_segment(eb[0], eb[1], pa, pb);
+        glm_vec3_sub(pb, pa, gap);
+        float depth = a->radius + b->radius - glm_vec3_dot(gap, n);
+        glm_vec3_add(pa, pb, position);
+        glm_vec3_muladds(n, a->radius - b->radius, position);
+        glm_vec3_scale(position, 0.5f, position);
+        if (depth >= 0.0f) add_point(m, position, depth, (uint32_t)i + 1);
+      }
+    }
+  }
+  return m->count;
+}
+#line 1099 "chapters/08-collision.nw"
+static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                     const imp_body *bb, imp_manifold *m) {
+  (void)bb;
+  imp_manifold_point below[8];
+  int count = 0;
+  for (int i = 0; i < 8; i++) {
+    vec3 corner;
+    box_corner(a, i, corner);
+    imp_body_world_point(ba, corner, corner);
+    float height = glm_vec3_dot(corner, (float *)b->normal) - b->offset;
+    if (!(height <= 0.0f)) continue;
+    imp_manifold_point *p = &below[count++];
+    glm_vec3_copy(corner, p->position);
+    glm_vec3_muladds((float *)b->normal, -0.5f * height, p->position);
+    p->depth = -height;
+    p->feature = (uint32_t)i;
+  }
+  glm_vec3_negate_to((float *)b->normal, m->normal);
+  keep_four(below, count, m->normal, m);
+  return m->count;
+}
+#line 1140 "chapters/08-collision.nw"
+static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                      const imp_body *bb, imp_manifold *m) {
+  vec3 offset, q, clamped, closest;
+  glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
+  body_vector(bb, offset, q);
+  uint32_t region = 0, place = 1;
+  for (int k = 0; k < 3; k++, place *= 3) {
+    float h = b->half_extents[k];
+    clamped[k] = glm_clamp(q[k], -h, h);
+    region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
+  }
+  if (region) {
+    imp_body_world_point(bb, clamped, closest);
+    vec3 fallback; /* only if the centre is within FLT_MIN of the surface */
+    glm_vec3_sub((float *)bb->position, (float *)ba->position, fallback);
+    glm_vec3_normalize(fallback);
+    return round_contact(ba->position, a->radius, closest, 0.0f, fallback, region, m);
+  }
+  int face = 0;
+  for (int k = 1; k < 3; k++)
+    if (b->half_extents[k] - fabsf(q[k]) < b->half_extents[face] - fabsf(q[face])) face = k;
+  float side = q[face] < 0.0f ? -1.0f : 1.0f;
+  float gap = b->half_extents[face] - fabsf(q[face]); /* below the face */
+  if (!(gap >= 0.0f)) return 0; /* a NaN pose */
+  vec3 outward, position;
+  glm_vec3_scale((float *)bb->rotation[face], side, outward);
+  glm_vec3_copy((float *)ba->position, position);
+  glm_vec3_muladds(outward, 0.5f * (gap - a->radius), position);
+  glm_vec3_negate_to(outward, m->normal);
+  add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
+  return 1;
+}
+#line 1507 "chapters/08-collision.nw"
+static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                             const imp_body *bb, const sat_result *r, imp_manifold *m) {
+  int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
+  vec3 normal = {0, 0, 0}, back, sa, da, sb_local, db_local, offset, sb, db = {0, 0, 0};
+  for (int k = 0; k < 3; k++) /* L in the world: R_A L */
+    glm_vec3_muladds((float *)ba->rotation[k], r->direction[SAT_EDGE][k], normal);
+  /* A's edge farthest along L (A's frame), B's farthest along -L (B's frame) */
+  uint32_t edge_a = box_edge(a->half_extents, i, r->direction[SAT_EDGE], sa, da);
+  glm_vec3_negate_to(normal, back);
+  body_vector(bb, back, back);
+  uint32_t edge_b = box_edge(b->half_extents, j, back, sb_local, db_local);
+  glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
+  body_vector(ba, offset, sb); /* B's edge in A's frame */
+  for (int k = 0; k < 3; k++) {
+    vec3 axis;
+    body_vector(ba, bb->rotation[k], axis);
+    glm_vec3_muladds(axis, sb_local[k], sb);
+    glm_vec3_muladds(axis, db_local[k], db);
+  }
+  float s, u;
+  closest_of_segments(sa, da, sb, db, &s, &u);
+  vec3 middle = {0, 0, 0};
+  glm_vec3_muladds(sa, 0.5f, middle);
+  glm_vec3_muladds(da, 0.5f * s, middle);
+  glm_vec3_muladds(sb, 0.5f, middle);
+  glm_vec3_muladds(db, 0.5f * u, middle);
+  vec3 position;
+  imp_body_world_point(ba, middle, position);
+  glm_vec3_copy(normal, m->normal);
+  add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
+}
+
+static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
+
+static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                   const imp_body *bb, imp_manifold *m) {
+  vec3 offset, t;
+  mat3 c;
+  glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
+  body_vector(ba, offset, t);
+  for (int j = 0; j < 3; j++) body_vector(ba, bb->rotation[j], c[j]);
+  sat_result r;
+  sat_boxes(a->half_extents, b->half_extents, c, t, &r);
+  float worst = fmaxf(r.separation[SAT_FACE_A], r.separation[SAT_FACE_B]);
+  int has_edge = r.axis[SAT_EDGE] >= 0;
+  if (has_edge) worst = fmaxf(worst, r.separation[SAT_EDGE]);
+  if (!(worst <= 0.0f)) return 0; /* a separating axis (or a NaN pose) */
+  float margin = 0.005f * fminf(smallest(a->half_extents), smallest(b->half_extents));
+  float overlap_a = -r.separation[SAT_FACE_A], overlap_b = -r.separation[SAT_FACE_B];
+  int reference_is_b = overlap_b < 0.98f * overlap_a - margin;
+  float overlap_face = reference_is_b ? overlap_b : overlap_a;
+  int edge_wins = has_edge && -r.separation[SAT_EDGE] < 0.90f * overlap_face - margin;
+  if (!edge_wins) {
+    int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r.axis[kind];
+    if (reference_is_b) /* B's face towards A: against the direction from A to B */
+      box_face_contact(b, bb, a, ba, k,
+                       glm_vec3_dot(r.direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f, 1u, m);
+    else
+      box_face_contact(a, ba, b, bb, k, r.direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+    if (m->count > 0 || !has_edge) return m->count;
+  }
+  box_edge_contact(a, ba, b, bb, &r, m);
+  return m->count;
+}
+#line 1711 "chapters/08-collision.nw"
+/* The face of the box a normal in its frame points out of, if the normal is
+ * within a hundredth of a radian of it and the segment lies along the face. */
+static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
+  *k = 0;
+  for (int q = 1; q < 3; q++)
+    if (fabsf(normal[q]) > fabsf(normal[*k])) *k = q;
+  *side = normal[*k] < 0.0f ? -1.0f : 1.0f;
+  float length = glm_vec3_norm((float *)d);
+  return fabsf(normal[*k]) > 0.99995f && fabsf(d[*k]) <= 0.01f * length;
+}
+
+/* The box point lies on an edge (axis k) that the segment runs along, within
+ * a hundredth of a radian. */
+static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) {
+  *k = 0;
+  for (int q = 1; q < 3; q++)
+    if (fabsf(d[q]) > fabsf(d[*k])) *k = q;
+  int k1 = (*k + 1) % 3, k2 = (*k + 2) % 3;
+  return fabsf(d[*k]) > 0.99995f * glm_vec3_norm((float *)d) &&
+         fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
+}
+
+static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
+                       const imp_body *bb, imp_manifold *m) {
+  vec3 offset, centre, e0, d;
+  mat3 c;
+  glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
+  body_vector(bb, offset, centre); /* everything in the box's frame */
+  for (int j = 0; j < 3; j++) body_vector(bb, ba->rotation[j], c[j]);
+  glm_vec3_copy(centre, e0);
+  glm_vec3_muladds(c[1], -a->half_height, e0);
+  glm_vec3_scale(c[1], 2.0f * a->half_height, d);
+  sat_result r;
+  const vec3 segment = {0.0f, a->half_height, 0.0f};
+  sat_boxes(b->half_extents, segment, c, centre, &r); /* from the box to the capsule */
+  int other = r.axis[SAT_EDGE] >= 0 && r.separation[SAT_EDGE] > r.separation[SAT_FACE_B]
+                  ? SAT_EDGE : SAT_FACE_B;
+  float margin = 0.005f * smallest(b->half_extents);
+  int best = -r.separation[other] < 0.90f * -r.separation[SAT_FACE_A] - margin
+                 ? other : SAT_FACE_A; /* the bias toward the box's faces */
+  float worst = r.separation[SAT_FACE_A];
+  for (int kind = SAT_FACE_B; kind <= SAT_EDGE; kind++)
+    if (r.axis[kind] >= 0) worst = fmaxf(worst, r.separation[kind]);
+  if (!(worst <= a->radius)) return 0;
+  int k;
+  float side;
+  if (worst > 0.0f) { /* the segment is outside: exact closest points */
+    vec3 on_segment, on_box, gap, ws, wb;
+    float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
+    if (!(distance2 <= a->radius * a->radius)) return 0;
+    glm_vec3_sub(on_segment, on_box, gap);
+    glm_vec3_normalize(gap);
+    if (lying_on_face(gap, d, &k, &side)) {
+      capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+      if (m->count > 0) return m->count;
+    }
+    if (along_edge(b->half_extents, on_box, d, &k)) {
+      capsule_edge(a->radius, b, bb, e0, d, k, gap, m);
+      if (m->count > 0) return m->count;
+    }
+    imp_body_world_point(bb, on_segment, ws);
+    imp_body_world_point(bb, on_box, wb);
+    vec3 fallback; /* the separating axis, from the capsule to the box */
+    glm_vec3_zero(fallback);
+    for (int q = 0; q < 3; q++)
+      glm_vec3_muladds((float *)bb->rotation[q], -r.direction[best][q], fallback);
+    return round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m);
+  }
+  /* the segment enters the box: depth r - s along the best axis */
+  if (best == SAT_FACE_A) {
+    k = r.axis[SAT_FACE_A];
+    side = r.direction[SAT_FACE_A][k];
+    capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+    if (m->count > 0) return m->count;
+  }
+  vec3 l, on_segment, on_box, position;
+  glm_vec3_copy(r.direction[best], l); /* from the box to the capsule */
+  if (best == SAT_EDGE) { /* the box's edge along the axis, and the segment */
+    vec3 start, along;
+    float s, t;
+    box_edge(b->half_extents, r.axis[SAT_EDGE] / 3, l, start, along);
+    closest_of_segments(e0, d, start, along, &s, &t);
+    glm_vec3_copy(start, on_box);
+    glm_vec3_muladds(along, t, on_box);
+    glm_vec3_copy(e0, on_segment);
+    glm_vec3_muladds(d, s, on_segment);
+  } else { /* the box's corner farthest along l, and the segment's point nearest it */
+    for (int q = 0; q < 3; q++)
+      on_box[q] = l[q] < 0.0f ? -b->half_extents[q] : b->half_extents[q];
+    vec3 e1;
+    glm_vec3_add(e0, d, e1);
+    closest_on_segment(e0, e1, on_box, on_segment);
+  }
+  glm_vec3_muladds(l, -a->radius, on_segment); /* the capsule's deepest point */
+  glm_vec3_add(on_segment, on_box, position);
+  glm_vec3_scale(position, 0.5f, position);
+  imp_body_world_point(bb, position, position);
+  glm_vec3_zero(m->normal);
+  for (int q = 0; q < 3; q++) glm_vec3_muladds((float *)bb->rotation[q], -l[q], m->normal);
+  add_point(m, position, a->radius - r.separation[best], 15u << 4);
+  return 1;
+}
+#line 721 "chapters/08-collision.nw"
+typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
+                             const imp_body *, imp_manifold *);
+
+static const pair_function pairs[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
+    [IMP_SHAPE_SPHERE] = {sphere_sphere, sphere_capsule, sphere_box, sphere_plane},
+    [IMP_SHAPE_CAPSULE] = {[IMP_SHAPE_CAPSULE] = capsule_capsule,
+                           [IMP_SHAPE_BOX] = capsule_box,
+                           [IMP_SHAPE_PLANE] = capsule_plane},
+    [IMP_SHAPE_BOX] = {[IMP_SHAPE_BOX] = box_box, [IMP_SHAPE_PLANE] = box_plane},
+};
+
+int imp_collide(const imp_shape *a, imp_body *ba, const imp_shape *b, imp_body *bb,
+                imp_manifold *m) {
+  memset(m, 0, sizeof *m);
+  m->body[0] = a->kind == IMP_SHAPE_PLANE ? NULL : ba;
+  m->body[1] = b->kind == IMP_SHAPE_PLANE ? NULL : bb;
+  if (a->kind >= IMP_SHAPE_KINDS || b->kind >= IMP_SHAPE_KINDS) return 0;
+  int swapped = a->kind > b->kind;
+  pair_function f = swapped ? pairs[b->kind][a->kind] : pairs[a->kind][b->kind];
+  if (!f) return 0; /* two planes */
+  if (swapped) {
+    f(b, bb, a, ba, m);
+    glm_vec3_negate(m->normal);
+  } else {
+    f(a, ba, b, bb, m);
+  }
+  return m->count;
+}

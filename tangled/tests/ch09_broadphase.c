@@ -1,0 +1,629 @@
+#line 186 "chapters/09-broadphase.nw"
+/* Chapter 9's numerical checks: each follows its derivation in the text. */
+#include "check.h"
+#include "random.h"
+
+#include <imp/aabb.h>
+#include <imp/broadphase.h>
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#line 1072 "chapters/09-broadphase.nw"
+typedef struct cube_room {
+  size_t count;
+  float side;
+  vec3 size;              /* the room: centres stay in [0, size] on each axis */
+  vec3 *centre, *velocity;
+  imp_aabb *boxes;        /* the cubes' boxes, current after every change */
+} cube_room;
+
+static inline bool cube_room_alloc(cube_room *room, size_t count) {
+  *room = (cube_room){.count = count};
+  room->centre = malloc((count + 1) * sizeof *room->centre);
+  room->velocity = malloc((count + 1) * sizeof *room->velocity);
+  room->boxes = malloc((count + 1) * sizeof *room->boxes);
+  return room->centre && room->velocity && room->boxes;
+}
+
+static inline void cube_room_free(cube_room *room) {
+  free(room->centre);
+  free(room->velocity);
+  free(room->boxes);
+}
+
+static inline void cube_room_box(cube_room *room, size_t i) {
+  for (int k = 0; k < 3; k++) {
+    room->boxes[i].min[k] = room->centre[i][k] - 0.5f * room->side;
+    room->boxes[i].max[k] = room->centre[i][k] + 0.5f * room->side;
+  }
+}
+
+static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
+  for (int k = 0; k < 3; k++)
+    room->centre[i][k] = (float)imp_rng_uniform(r, 0, room->size[k]);
+  cube_room_box(room, i);
+}
+
+/* Every cube at a random place, moving at speed in a random direction. */
+static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
+                                  float speed) {
+  room->side = side;
+  glm_vec3_copy(size, room->size);
+  for (size_t i = 0; i < room->count; i++) {
+    double direction[3];
+    imp_rng_direction(r, direction);
+    for (int k = 0; k < 3; k++) room->velocity[i][k] = (float)(speed * direction[k]);
+    cube_room_place(room, r, i);
+  }
+}
+
+/* Teleport how_many cubes, chosen at random, to random places. */
+static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
+  for (size_t m = 0; m < how_many; m++)
+    cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
+}
+
+static inline void cube_room_step(cube_room *room, float dt) {
+  for (size_t i = 0; i < room->count; i++) {
+    for (int k = 0; k < 3; k++) {
+      float *c = &room->centre[i][k], *v = &room->velocity[i][k], wall = room->size[k];
+      *c += *v * dt;
+      if (*c < 0.0f || *c > wall) {
+        *c = *c < 0.0f ? -*c : 2.0f * wall - *c;
+        *v = -*v;
+        *c = glm_clamp(*c, 0.0f, wall); /* a step longer than the room */
+      }
+    }
+    cube_room_box(room, i);
+  }
+}
+#line 703 "chapters/09-broadphase.nw"
+static int pair_order(const void *p, const void *q) {
+  const imp_pair *a = p, *b = q;
+  if (a->first != b->first) return a->first < b->first ? -1 : 1;
+  if (a->second != b->second) return a->second < b->second ? -1 : 1;
+  return 0;
+}
+
+static bool intervals_meet(double a0, double a1, double b0, double b1) {
+  return fmax(a0, b0) <= fmin(a1, b1);
+}
+
+/* The reference: every pair whose boxes share a point, in order. */
+static size_t reference_pairs(const imp_aabb *boxes, size_t n, imp_pair *out) {
+  size_t count = 0;
+  for (size_t i = 0; i < n; i++)
+    for (size_t j = i + 1; j < n; j++) {
+      bool meet = true;
+      for (int k = 0; k < 3; k++)
+        meet = meet && intervals_meet(boxes[i].min[k], boxes[i].max[k],
+                                      boxes[j].min[k], boxes[j].max[k]);
+      if (meet) out[count++] = (imp_pair){(uint32_t)i, (uint32_t)j};
+    }
+  return count;
+}
+
+/* Assert that the n boxes' broad-phase pairs equal the reference's: update,
+ * query with room for them all, sort, compare. */
+static void expect_reference_pairs(imp_check_state *s, imp_broadphase *bp,
+                                   const imp_aabb *boxes, size_t n) {
+  size_t room = n * (n - (n > 0)) / 2 + 1, found = 0;
+  imp_pair *got = malloc(room * sizeof *got), *want = malloc(room * sizeof *want);
+  IMP_CHECK_TRUE(s, imp_broadphase_update(bp, boxes, n) == IMP_OK);
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(bp, got, room, &found) == IMP_OK);
+  size_t expected = reference_pairs(boxes, n, want);
+  IMP_CHECK_TRUE(s, found == expected);
+  if (found == expected) {
+    qsort(got, found, sizeof *got, pair_order);
+    IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
+  }
+  IMP_CHECK_TRUE(s, bp->candidates >= found);
+  free(got);
+  free(want);
+}
+
+/* The list is sorted by (min[axis], index), holds each box once, and its
+ * copies equal the boxes. */
+static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
+  size_t n = bp->count;
+  bool *seen = calloc(n + 1, sizeof *seen), sound = true;
+  for (size_t i = 0; i < n && sound; i++) {
+    const imp_sweep_entry *e = &bp->entries[i];
+    sound = e->index < n && !seen[e->index] &&
+            memcmp(&e->box, &boxes[e->index], sizeof e->box) == 0;
+    if (sound) seen[e->index] = true;
+    if (sound && i > 0) {
+      const imp_sweep_entry *d = &bp->entries[i - 1];
+      float a = d->box.min[bp->axis], b = e->box.min[bp->axis];
+      sound = a < b || (a == b && d->index < e->index);
+    }
+  }
+  free(seen);
+  return sound;
+}
+#line 211 "chapters/09-broadphase.nw"
+static bool box_holds(const imp_aabb *b, const float p[3]) {
+  for (int k = 0; k < 3; k++)
+    if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
+  return true;
+}
+
+static bool share_a_grid_point(const imp_aabb *a, const imp_aabb *b) {
+  for (int x = 0; x <= 4; x++)
+    for (int y = 0; y <= 4; y++)
+      for (int z = 0; z <= 4; z++) {
+        float p[3] = {(float)x, (float)y, (float)z};
+        if (box_holds(a, p) && box_holds(b, p)) return true;
+      }
+  return false;
+}
+
+static void grid_box(imp_rng *r, imp_aabb *b) {
+  for (int k = 0; k < 3; k++) {
+    float u = (float)(int)imp_rng_uniform(r, 0, 5), v = (float)(int)imp_rng_uniform(r, 0, 5);
+    b->min[k] = fminf(u, v);
+    b->max[k] = fmaxf(u, v);
+  }
+}
+
+static void check_aabb_overlap(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(901);
+  for (int n = 0; n < 20000; n++) {
+    imp_aabb a, b;
+    grid_box(&r, &a);
+    grid_box(&r, &b);
+    bool overlap = imp_aabb_overlap(&a, &b);
+    IMP_CHECK_TRUE(s, overlap == share_a_grid_point(&a, &b));
+    IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
+    if (!overlap) { /* some axis shows a gap */
+      float gap = 0;
+      for (int k = 0; k < 3; k++)
+        gap = fmaxf(gap, fmaxf(b.min[k] - a.max[k], a.min[k] - b.max[k]));
+      IMP_CHECK_TRUE(s, gap > 0);
+    }
+  }
+}
+#line 271 "chapters/09-broadphase.nw"
+static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
+  for (int k = 0; k < 3; k++)
+    if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
+  return true;
+}
+
+static void random_box(imp_rng *r, imp_aabb *b) {
+  double scale = pow(10, imp_rng_uniform(r, -6, 6));
+  for (int k = 0; k < 3; k++) {
+    double centre = scale * imp_rng_uniform(r, -1, 1), half = scale * imp_rng_uniform(r, 0, 1);
+    b->min[k] = (float)(centre - half);
+    b->max[k] = (float)(centre + half);
+  }
+}
+
+static void check_grow_boxes(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(908);
+  for (int n = 0; n < 20000; n++) {
+    imp_aabb a, b, u, fat, moved, swept;
+    random_box(&r, &a);
+    random_box(&r, &b);
+    imp_aabb_union(&a, &b, &u);
+    IMP_CHECK_TRUE(s, box_inside(&a, &u) && box_inside(&b, &u));
+    for (int k = 0; k < 3; k++) {
+      IMP_CHECK_TRUE(s, u.min[k] == a.min[k] || u.min[k] == b.min[k]);
+      IMP_CHECK_TRUE(s, u.max[k] == a.max[k] || u.max[k] == b.max[k]);
+    }
+    float margin = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, 0, 1));
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, margin, &fat) == IMP_OK);
+    IMP_CHECK_TRUE(s, box_inside(&a, &fat));
+    for (int k = 0; k < 3; k++) {
+      double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
+      IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
+      IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
+    }
+    imp_aabb kept = fat;
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, -margin - 1, &fat) == IMP_BAD_VALUE);
+    IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, NAN, &fat) == IMP_BAD_VALUE);
+    IMP_CHECK_TRUE(s, memcmp(&kept, &fat, sizeof fat) == 0);
+    vec3 d;
+    for (int k = 0; k < 3; k++) {
+      d[k] = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, -1, 1));
+      moved.min[k] = a.min[k] + d[k];
+      moved.max[k] = a.max[k] + d[k];
+    }
+    imp_aabb_sweep(&a, d, &swept);
+    IMP_CHECK_TRUE(s, box_inside(&a, &swept) && box_inside(&moved, &swept));
+    for (int k = 0; k < 3; k++) {
+      IMP_CHECK_TRUE(s, swept.min[k] == a.min[k] || swept.min[k] == moved.min[k]);
+      IMP_CHECK_TRUE(s, swept.max[k] == a.max[k] || swept.max[k] == moved.max[k]);
+    }
+  }
+}
+#line 772 "chapters/09-broadphase.nw"
+static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
+                         double largest) {
+  for (size_t i = 0; i < n; i++)
+    for (int k = 0; k < 3; k++) {
+      double centre = imp_rng_uniform(r, 0, room), half = imp_rng_uniform(r, 0, largest / 2);
+      boxes[i].min[k] = (float)(centre - half);
+      boxes[i].max[k] = (float)(centre + half);
+    }
+}
+
+static void check_pairs_static(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(902);
+  enum { MOST = 400 };
+  imp_aabb *boxes = malloc(MOST * sizeof *boxes);
+  imp_sweep_entry *storage = malloc(MOST * sizeof *storage);
+  for (int scene = 0; scene < 60; scene++) {
+    size_t n = (size_t)imp_rng_uniform(&r, 0, MOST + 1);
+    random_boxes(&r, boxes, n, 10, imp_rng_uniform(&r, 0.1, 4));
+    imp_broadphase bp;
+    imp_broadphase_init(&bp, storage, MOST, scene % 3);
+    expect_reference_pairs(s, &bp, boxes, n);
+    IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+  }
+  free(boxes);
+  free(storage);
+}
+#line 819 "chapters/09-broadphase.nw"
+static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
+  *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
+}
+
+static void check_pairs_degenerate(imp_check_state *s) {
+  enum { MOST = 200 };
+  imp_aabb boxes[MOST];
+  imp_sweep_entry storage[MOST];
+  imp_broadphase bp;
+  imp_broadphase_init(&bp, storage, MOST, 0);
+  size_t found = 1;
+  /* none, and one */
+  IMP_CHECK_TRUE(s, imp_broadphase_update(&bp, NULL, 0) == IMP_OK);
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_OK && found == 0);
+  set_box(&boxes[0], 0, 0, 0, 1, 1, 1);
+  expect_reference_pairs(s, &bp, boxes, 1);
+  /* identical boxes; then all on one point */
+  for (int i = 0; i < 50; i++) set_box(&boxes[i], -1, 2, 3, 4, 5, 6);
+  expect_reference_pairs(s, &bp, boxes, 50);
+  IMP_CHECK_TRUE(s, bp.candidates == 1225);
+  for (int i = 0; i < 100; i++) set_box(&boxes[i], 3, 3, 3, 3, 3, 3);
+  expect_reference_pairs(s, &bp, boxes, 100);
+  IMP_CHECK_TRUE(s, bp.candidates == 4950);
+  /* points on a 3 x 3 x 3 grid: pairs exactly where they coincide */
+  imp_rng r = imp_rng_seed(903);
+  for (int i = 0; i < MOST; i++) {
+    float p[3];
+    for (int k = 0; k < 3; k++) p[k] = (float)(int)imp_rng_uniform(&r, 0, 3);
+    set_box(&boxes[i], p[0], p[1], p[2], p[0], p[1], p[2]);
+  }
+  expect_reference_pairs(s, &bp, boxes, MOST);
+  /* exact touching: a face, an edge, a corner; then one ulp apart */
+  set_box(&boxes[0], 0, 0, 0, 1, 1, 1);
+  set_box(&boxes[1], 1, 0, 0, 2, 1, 1);   /* face x = 1 */
+  set_box(&boxes[2], -1, 1, 0, 0, 2, 1);  /* edge x = 0, y = 1 */
+  set_box(&boxes[3], 1, 1, 1, 2, 2, 2);   /* corner (1, 1, 1) */
+  set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f); /* corner at -0 = +0 */
+  expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
+  float apart = nextafterf(1.0f, 2.0f);
+  set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
+  set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
+  expect_reference_pairs(s, &bp, boxes, 5); /* only 0-2 and 0-4 are left */
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 2);
+  /* huge, infinite and subnormal coordinates, in random scenes */
+  const float big = 3e38f, tiny = 1e-44f;
+  for (int scene = 0; scene < 3; scene++) {
+    float scale = scene == 0 ? 3e37f : scene == 1 ? 1e-45f : 1.0f;
+    random_boxes(&r, boxes, MOST, 10, 3);
+    for (int i = 0; i < MOST; i++)
+      for (int k = 0; k < 3; k++) {
+        boxes[i].min[k] *= scale;
+        boxes[i].max[k] *= scale;
+      }
+    set_box(&boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY); /* ground */
+    set_box(&boxes[1], -big, -big, -big, -tiny, tiny, big);
+    set_box(&boxes[2], tiny, -tiny, 0, big, FLT_MAX, INFINITY);
+    for (int axis = 0; axis < 3; axis++) {
+      imp_broadphase_set_axis(&bp, axis);
+      expect_reference_pairs(s, &bp, boxes, MOST);
+    }
+  }
+  /* refusals change nothing */
+  imp_broadphase_set_axis(&bp, 0);
+  random_boxes(&r, boxes, 100, 10, 3);
+  imp_broadphase_update(&bp, boxes, 100);
+  imp_pair before[200], after[200];
+  size_t had = 0, has = 0;
+  imp_broadphase_pairs(&bp, before, 200, &had);
+  imp_aabb good = boxes[7];
+  boxes[7].min[1] = NAN;
+  IMP_CHECK_TRUE(s, imp_broadphase_update(&bp, boxes, 100) == IMP_BAD_VALUE);
+  boxes[7] = good;
+  boxes[7].min[2] = boxes[7].max[2] + 1;
+  IMP_CHECK_TRUE(s, imp_broadphase_update(&bp, boxes, 100) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_update(&bp, boxes, MOST + 1) == IMP_FULL);
+  IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 100, after, 200, &has) == IMP_BAD_VALUE);
+  boxes[7] = good;
+  imp_broadphase_pairs(&bp, after, 200, &has);
+  IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
+  IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, storage, MOST, 3) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, NULL, 1, 0) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, -1) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, after, 200, NULL) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
+}
+#line 920 "chapters/09-broadphase.nw"
+static void check_full_buffer(imp_check_state *s) {
+  enum { N = 300, ROOM = N * (N - 1) / 2 };
+  imp_aabb *boxes = malloc(N * sizeof *boxes);
+  imp_sweep_entry *storage = malloc(N * sizeof *storage);
+  imp_pair *want = malloc(ROOM * sizeof *want), *got = malloc((ROOM + 1) * sizeof *got);
+  imp_rng r = imp_rng_seed(904);
+  random_boxes(&r, boxes, N, 10, 2);
+  size_t expected = reference_pairs(boxes, N, want), found = 0;
+  imp_broadphase bp;
+  imp_broadphase_init(&bp, storage, N, 1);
+  imp_broadphase_update(&bp, boxes, N);
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL);
+  IMP_CHECK_TRUE(s, found == expected && expected > 20);
+  for (size_t room = 1; room < expected; room += expected / 7) {
+    const imp_pair sentinel = {UINT32_MAX, UINT32_MAX};
+    for (size_t i = 0; i <= room; i++) got[i] = sentinel;
+    found = 0;
+    IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
+    IMP_CHECK_TRUE(s, found == expected);
+    IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
+    qsort(got, room, sizeof *got, pair_order);
+    for (size_t i = 0; i < room; i++) {
+      IMP_CHECK_TRUE(s, bsearch(&got[i], want, expected, sizeof *want, pair_order) != NULL);
+      IMP_CHECK_TRUE(s, i == 0 || pair_order(&got[i - 1], &got[i]) < 0);
+    }
+  }
+  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, expected, &found) == IMP_OK);
+  IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, N, got, 3, &found) == IMP_FULL);
+  IMP_CHECK_TRUE(s, found == expected);
+  free(boxes);
+  free(storage);
+  free(want);
+  free(got);
+}
+#line 981 "chapters/09-broadphase.nw"
+/* Inversions between the list's order and the order of the new keys. */
+static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
+                           int axis) {
+  uint64_t count = 0;
+  for (size_t p = 0; p < n; p++)
+    for (size_t q = p + 1; q < n; q++) {
+      imp_sweep_entry a = {boxes[old[p].index], old[p].index};
+      imp_sweep_entry b = {boxes[old[q].index], old[q].index};
+      float ka = a.box.min[axis], kb = b.box.min[axis];
+      count += ka > kb || (ka == kb && a.index > b.index);
+    }
+  return count;
+}
+
+/* Pairs whose lower ends were closer than they moved: the bound on swaps. */
+static uint64_t close_pairs(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
+                            int axis) {
+  uint64_t count = 0;
+  for (size_t p = 0; p < n; p++)
+    for (size_t q = p + 1; q < n; q++) {
+      double gap = (double)old[q].box.min[axis] - old[p].box.min[axis];
+      double dp = fabs((double)boxes[old[p].index].min[axis] - old[p].box.min[axis]);
+      double dq = fabs((double)boxes[old[q].index].min[axis] - old[q].box.min[axis]);
+      count += fabs(gap) <= dp + dq;
+    }
+  return count;
+}
+
+/* The list carried through the steps equals one built from scratch. */
+static bool same_as_fresh(const imp_broadphase *bp, const imp_aabb *boxes) {
+  imp_sweep_entry *storage = malloc((bp->count + 1) * sizeof *storage);
+  imp_broadphase fresh;
+  imp_broadphase_init(&fresh, storage, bp->count, bp->axis);
+  imp_broadphase_update(&fresh, boxes, bp->count);
+  bool same = memcmp(storage, bp->entries, bp->count * sizeof *storage) == 0;
+  free(storage);
+  return same;
+}
+
+static void check_pairs_moving(imp_check_state *s) {
+  enum { N = 200, BUDGET = N * 8 }; /* 200 has 8 binary digits */
+  imp_sweep_entry storage[N], old[N];
+  imp_rng r = imp_rng_seed(905);
+  for (int axis = 0; axis < 3; axis++) {
+    cube_room room;
+    cube_room_alloc(&room, N);
+    cube_room_fill(&room, &r, 1.0f, (vec3){12, 12, 12}, 4.0f);
+    imp_broadphase bp;
+    imp_broadphase_init(&bp, storage, N, axis);
+    expect_reference_pairs(s, &bp, room.boxes, N);
+    for (int step = 1; step <= 300; step++) {
+      memcpy(old, storage, sizeof old);
+      if (step % 100 == 0) cube_room_scatter(&room, &r, N / 10);
+      cube_room_step(&room, 0.02f);
+      uint64_t want = inversions(old, N, room.boxes, axis);
+      uint64_t bound = close_pairs(old, N, room.boxes, axis);
+      expect_reference_pairs(s, &bp, room.boxes, N);
+      IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
+      IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
+      if (want <= BUDGET) { /* the insertion sort finished */
+        IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
+        IMP_CHECK_TRUE(s, bp.swaps <= bound);
+      } else { /* it stopped one past the budget */
+        IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
+      }
+    }
+    cube_room_scatter(&room, &r, N);
+    imp_broadphase_update(&bp, room.boxes, N);
+    IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
+    IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
+    expect_reference_pairs(s, &bp, room.boxes, N);
+    cube_room_free(&room);
+  }
+}
+#line 1250 "chapters/09-broadphase.nw"
+static void check_choose_axis(imp_check_state *s) {
+  enum { N = 600 };
+  imp_sweep_entry storage[N];
+  imp_rng r = imp_rng_seed(906);
+  IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(NULL, 0) == 0);
+  for (int axis = 0; axis < 3; axis++) {
+    cube_room room;
+    cube_room_alloc(&room, N);
+    vec3 size = {10, 10, 10};
+    size[axis] = 40;
+    cube_room_fill(&room, &r, 1.0f, size, 0.0f);
+    set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
+    IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    uint64_t candidates[3];
+    for (int k = 0; k < 3; k++) {
+      imp_broadphase bp;
+      size_t found;
+      imp_broadphase_init(&bp, storage, N, k);
+      imp_broadphase_update(&bp, room.boxes, N);
+      imp_broadphase_pairs(&bp, NULL, 0, &found);
+      candidates[k] = bp.candidates;
+    }
+    for (int k = 0; k < 3; k++)
+      if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
+    cube_room_free(&room);
+  }
+}
+#line 1475 "chapters/09-broadphase.nw"
+static void check_sweep_swaps(imp_check_state *s) {
+  const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
+  const double speeds[] = {0.5, 2, 8};
+  for (int i = 0; i < 3; i++) {
+    double v = speeds[i], total = 0;
+    for (int seed = 1; seed <= seeds; seed++) {
+      imp_table t;
+      imp_table_runf(&t, "sweep", "speed=%g seed=%d", v, seed);
+      for (size_t row = 1; row < t.rows; row++) total += imp_table_at(&t, row, "swaps");
+      imp_table_free(&t);
+    }
+    double expected = steps * n * (n - 1) * v * h / (3 * length);
+    double time = steps * h;
+    double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
+    IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
+  }
+}
+
+static void check_sweep_counts(imp_check_state *s) {
+  imp_table t;
+  imp_table_runf(&t, "sweep", "speed=8 steps=100");
+  for (size_t row = 0; row < t.rows; row++) {
+    double pairs = imp_table_at(&t, row, "pairs");
+    double candidates = imp_table_at(&t, row, "candidates");
+    IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
+    IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
+    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
+  }
+  imp_table_free(&t);
+}
+
+/* A floor swept vertically: every pair is a candidate; the chosen axis is not. */
+static void check_sweep_worst_axis(imp_check_state *s) {
+  imp_table t, u;
+  imp_table_runf(&t, "sweep", "height=0 axis=y steps=20");
+  imp_table_runf(&u, "sweep", "height=0 steps=20");
+  for (size_t row = 0; row < t.rows; row++) {
+    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
+    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
+    IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
+  }
+  imp_table_free(&t);
+  imp_table_free(&u);
+}
+#line 1849 "chapters/09-broadphase.nw"
+/* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
+static void times_where_negative(double c, double d, double *lo, double *hi) {
+  if (d == 0) {
+    if (c > 0) *hi = -INFINITY;
+  } else if (d > 0) {
+    *hi = fmin(*hi, -c / d);
+  } else {
+    *lo = fmax(*lo, -c / d);
+  }
+}
+
+/* Does box a, moving by displacement over the step, meet the still box b? */
+static bool meet_during_step(const imp_aabb *a, const float displacement[3],
+                             const imp_aabb *b) {
+  double lo = 0, hi = 1; /* the step, in fractions of h */
+  for (int k = 0; k < 3; k++) {
+    times_where_negative((double)a->min[k] - b->max[k], displacement[k], &lo, &hi);
+    times_where_negative((double)b->min[k] - a->max[k], -(double)displacement[k], &lo, &hi);
+  }
+  return lo <= hi;
+}
+
+static void check_swept_boxes(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(907);
+  const imp_aabb cube = {{-0.5f, -0.5f, -0.5f}, {0.5f, 0.5f, 0.5f}};
+  long met = 0, tunnelled = 0;
+  for (int n = 0; n < 20000; n++) {
+    float start[3], move[3];
+    double direction[3];
+    imp_rng_direction(&r, direction);
+    for (int k = 0; k < 3; k++) {
+      start[k] = (float)imp_rng_uniform(&r, -1.2, 1.2);
+      move[k] = (float)(40.0 / 60.0 * direction[k]);
+    }
+    imp_aabb bullet, after, swept;
+    for (int k = 0; k < 3; k++) {
+      bullet.min[k] = start[k] - 0.05f;
+      bullet.max[k] = start[k] + 0.05f;
+      after.min[k] = bullet.min[k] + move[k];
+      after.max[k] = bullet.max[k] + move[k];
+    }
+    imp_aabb_sweep(&bullet, move, &swept);
+    if (!meet_during_step(&bullet, move, &cube)) continue;
+    met++;
+    IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
+    tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
+  }
+  IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
+}
+
+#line 201 "chapters/09-broadphase.nw"
+static const imp_check checks[] = {
+#line 255 "chapters/09-broadphase.nw"
+{"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
+ "three axes, by enumeration", check_aabb_overlap},
+#line 327 "chapters/09-broadphase.nw"
+{"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
+ "that are the inputs' or one rounding from exact", check_grow_boxes},
+#line 801 "chapters/09-broadphase.nw"
+{"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
+ "each once, smaller index first", check_pairs_static},
+#line 909 "chapters/09-broadphase.nw"
+{"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
+ "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
+#line 957 "chapters/09-broadphase.nw"
+{"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
+ "count of all of them", check_full_buffer},
+#line 1058 "chapters/09-broadphase.nw"
+{"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
+ "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
+#line 1280 "chapters/09-broadphase.nw"
+{"choose-axis", "the axis of largest variance is the long side of a room, and "
+ "sweeping along it gives the fewest candidates", check_choose_axis},
+#line 1522 "chapters/09-broadphase.nw"
+{"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
+ "within four standard deviations", check_sweep_swaps},
+{"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
+ "step, within the candidates", check_sweep_counts},
+{"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
+ "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
+#line 1901 "chapters/09-broadphase.nw"
+{"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
+ "swept box, though both snapshots may miss", check_swept_boxes},
+#line 203 "chapters/09-broadphase.nw"
+};
+
+int main(int argc, char **argv) {
+  return imp_check_main(argc, argv, checks, sizeof checks / sizeof *checks);
+}
