@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 615 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1933 "chapters/07-flatland.nw"
+#line 1938 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2096 "chapters/07-flatland.nw"
+#line 2101 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2306 "chapters/07-flatland.nw"
+#line 2311 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2590 "chapters/07-flatland.nw"
+#line 2595 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2687 "chapters/07-flatland.nw"
+#line 2692 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2792 "chapters/07-flatland.nw"
+#line 2797 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -85,17 +85,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 619 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1937 "chapters/07-flatland.nw"
+#line 1942 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2100 "chapters/07-flatland.nw"
+#line 2105 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2310 "chapters/07-flatland.nw"
+#line 2315 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2594 "chapters/07-flatland.nw"
+#line 2599 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2691 "chapters/07-flatland.nw"
+#line 2696 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2796 "chapters/07-flatland.nw"
+#line 2801 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2833 "chapters/08-collision.nw"
     &imp_contacts,

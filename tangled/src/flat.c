@@ -187,7 +187,7 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
   describe(c, normal, reach - distance, start);
   return true;
 }
-#line 820 "chapters/07-flatland.nw"
+#line 825 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
 static bool support(const imp_flat_body *p, int i, const imp_flat_body *q,
@@ -239,7 +239,7 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 916 "chapters/07-flatland.nw"
+#line 921 "chapters/07-flatland.nw"
 /* The contact of a circle whose centre is outside, nearest the vertex v. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
                              imp_flat_collision *c) {
@@ -285,7 +285,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 979 "chapters/07-flatland.nw"
+#line 984 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -296,7 +296,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1333 "chapters/07-flatland.nw"
+#line 1338 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -307,7 +307,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1485 "chapters/07-flatland.nw"
+#line 1490 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -373,7 +373,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push(a, b, ra, rb, slip, -impulse);
 }
-#line 1780 "chapters/07-flatland.nw"
+#line 1785 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

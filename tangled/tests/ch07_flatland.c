@@ -25,7 +25,7 @@ static int random_convex(imp_rng *r, vec2 out[IMP_FLAT_MAX_VERTICES]) {
   }
   return n;
 }
-#line 1012 "chapters/07-flatland.nw"
+#line 1017 "chapters/07-flatland.nw"
 static void random_body(imp_rng *r, imp_flat_body *b, bool circle) {
   vec2 at = {(float)imp_rng_uniform(r, -1.5, 1.5), (float)imp_rng_uniform(r, -1.5, 1.5)};
   if (circle) {
@@ -110,7 +110,7 @@ static void turn_about_origin(imp_flat_body *b, double phi) {
   b->angle += (float)phi;
   imp_flat_update(b);
 }
-#line 1579 "chapters/07-flatland.nw"
+#line 1584 "chapters/07-flatland.nw"
 /* Two overlapping bodies with random velocities and material. */
 static bool random_contact(imp_rng *r, imp_flat_body *a, imp_flat_body *b, bool circles,
                            imp_flat_collision *c) {
@@ -282,7 +282,7 @@ static void check_flat_fall(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1099 "chapters/07-flatland.nw"
+#line 1104 "chapters/07-flatland.nw"
 static void check_bounds(imp_check_state *s) {
   imp_rng r = imp_rng_seed(703);
   imp_flat_body a, b;
@@ -410,7 +410,7 @@ static void check_polygons_brute_force(imp_check_state *s) {
 static void check_polygon_circle_brute_force(imp_check_state *s) {
   compare_random_pairs(s, 706, true);
 }
-#line 1353 "chapters/07-flatland.nw"
+#line 1358 "chapters/07-flatland.nw"
 static void check_relaxation(imp_check_state *s) {
   const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
   for (int k = 0; k < 4; k++) {
@@ -443,7 +443,7 @@ static void check_relaxation(imp_check_state *s) {
   IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0 &&
                         memcmp(&wall, &before, sizeof wall) == 0);
 }
-#line 1632 "chapters/07-flatland.nw"
+#line 1637 "chapters/07-flatland.nw"
 static void check_impulse_normal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(707);
   const double tol = 64 * IMP_U * 15;
@@ -533,7 +533,7 @@ static void check_impulse_friction(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, ratio_over_bound > 0); /* the ratio model breaks the bound */
 }
-#line 1967 "chapters/07-flatland.nw"
+#line 1972 "chapters/07-flatland.nw"
 static void check_flat_sink(imp_check_state *s) {
   imp_table t, held;
   imp_table_runf(&t, "flat-sink", "response=none");
@@ -553,7 +553,7 @@ static void check_flat_sink(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&held);
 }
-#line 2125 "chapters/07-flatland.nw"
+#line 2130 "chapters/07-flatland.nw"
 static void check_bounce_run(imp_check_state *s, double e, double h) {
   imp_table t;
   imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
@@ -586,7 +586,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2368 "chapters/07-flatland.nw"
+#line 2373 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -616,7 +616,7 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 2836 "chapters/07-flatland.nw"
+#line 2841 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -639,7 +639,7 @@ static void check_flat_pile(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2898 "chapters/07-flatland.nw"
+#line 2903 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
@@ -663,7 +663,7 @@ static const imp_check checks[] = {
 #line 666 "chapters/07-flatland.nw"
 {"flat-fall", "v = v0 - g t exactly; heights are the parabola -+ g h t / 2 "
  "(symplectic, explicit); the angle is w t", check_flat_fall},
-#line 1231 "chapters/07-flatland.nw"
+#line 1236 "chapters/07-flatland.nw"
 {"bounds", "bounding circles overlap iff |c2 - c1| <= r1 + r2; touching is "
  "not a collision (C1)", check_bounds},
 {"circles", "circle-circle depth r1 + r2 - d, normal, start and end; "
@@ -676,29 +676,29 @@ static const imp_check checks[] = {
  "double, swapped and turned (C4)", check_polygons_brute_force},
 {"polygon-circle-brute-force", "Voronoi regions agree with the distances in "
  "double, swapped and turned (C5)", check_polygon_circle_brute_force},
-#line 1388 "chapters/07-flatland.nw"
+#line 1393 "chapters/07-flatland.nw"
 {"relaxation", "with a fixed normal each pass leaves (1 - rate) of the depth; "
  "the centroid stays; static bodies never move (C8, C9)", check_relaxation},
-#line 1724 "chapters/07-flatland.nw"
+#line 1729 "chapters/07-flatland.nw"
 {"impulse-normal", "without friction v_n -> -e v_n at the contact, momenta kept, "
  "energy never gained, circles never spun (C11, C14, C15)", check_impulse_normal},
 {"heavy-circle", "a 20 kg circle hit by a 1 kg one changes velocity 1/20 as "
  "much (C17)", check_heavy_circle},
 {"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
  "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
-#line 1989 "chapters/07-flatland.nw"
+#line 1994 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
-#line 2160 "chapters/07-flatland.nw"
+#line 2165 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2400 "chapters/07-flatland.nw"
+#line 2405 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 2861 "chapters/07-flatland.nw"
+#line 2866 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 2911 "chapters/07-flatland.nw"
+#line 2916 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
 #line 368 "chapters/07-flatland.nw"
