@@ -32,19 +32,19 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 615 "chapters/07-flatland.nw"
+#line 626 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1938 "chapters/07-flatland.nw"
+#line 1949 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2101 "chapters/07-flatland.nw"
+#line 2112 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2311 "chapters/07-flatland.nw"
+#line 2322 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2595 "chapters/07-flatland.nw"
+#line 2606 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2692 "chapters/07-flatland.nw"
+#line 2703 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2797 "chapters/07-flatland.nw"
+#line 2808 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -83,19 +83,19 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 619 "chapters/07-flatland.nw"
+#line 630 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1942 "chapters/07-flatland.nw"
+#line 1953 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2105 "chapters/07-flatland.nw"
+#line 2116 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2315 "chapters/07-flatland.nw"
+#line 2326 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2599 "chapters/07-flatland.nw"
+#line 2610 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2696 "chapters/07-flatland.nw"
+#line 2707 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2801 "chapters/07-flatland.nw"
+#line 2812 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2833 "chapters/08-collision.nw"
     &imp_contacts,
