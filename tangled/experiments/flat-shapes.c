@@ -112,10 +112,10 @@ static const imp_column shapes_columns[SHAPES_COLUMNS] = {
     {"t", "s", "the instant of the snapshot"},
     {"body", "", "index of the body (0 to 2: the floor and the walls)"},
     {"kind", "", "0: a circle's row, 1: a polygon's edge"},
-    {"x0", "m", "the edge's start, or the circle's centre"},
-    {"y0", "m", ""},
-    {"x1", "m", "the edge's end, or the end of the circle's spoke"},
-    {"y1", "m", ""},
+    {"x0", "m", "x of the edge's start, or of the circle's centre"},
+    {"y0", "m", "y of the edge's start, or of the circle's centre"},
+    {"x1", "m", "x of the edge's end, or of the end of the circle's spoke"},
+    {"y1", "m", "y of the edge's end, or of the end of the circle's spoke"},
     {"r", "m", "the circle's radius; 0 for an edge"},
 };
 
