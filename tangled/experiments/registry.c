@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 626 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1949 "chapters/07-flatland.nw"
+#line 1954 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2112 "chapters/07-flatland.nw"
+#line 2117 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2322 "chapters/07-flatland.nw"
+#line 2327 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2606 "chapters/07-flatland.nw"
+#line 2611 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2703 "chapters/07-flatland.nw"
+#line 2708 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2808 "chapters/07-flatland.nw"
+#line 2813 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -85,17 +85,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 630 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1953 "chapters/07-flatland.nw"
+#line 1958 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2116 "chapters/07-flatland.nw"
+#line 2121 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2326 "chapters/07-flatland.nw"
+#line 2331 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2610 "chapters/07-flatland.nw"
+#line 2615 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2707 "chapters/07-flatland.nw"
+#line 2712 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2812 "chapters/07-flatland.nw"
+#line 2817 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2833 "chapters/08-collision.nw"
     &imp_contacts,
