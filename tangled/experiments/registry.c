@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 626 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1954 "chapters/07-flatland.nw"
+#line 1995 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2117 "chapters/07-flatland.nw"
+#line 2158 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2327 "chapters/07-flatland.nw"
+#line 2368 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2611 "chapters/07-flatland.nw"
+#line 2652 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2708 "chapters/07-flatland.nw"
+#line 2749 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2813 "chapters/07-flatland.nw"
+#line 2854 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2829 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -85,17 +85,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 630 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1958 "chapters/07-flatland.nw"
+#line 1999 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2121 "chapters/07-flatland.nw"
+#line 2162 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2331 "chapters/07-flatland.nw"
+#line 2372 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2615 "chapters/07-flatland.nw"
+#line 2656 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2712 "chapters/07-flatland.nw"
+#line 2753 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2817 "chapters/07-flatland.nw"
+#line 2858 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2833 "chapters/08-collision.nw"
     &imp_contacts,
