@@ -40,7 +40,7 @@ extern const imp_experiment imp_flat_sink;
 extern const imp_experiment imp_flat_bounce;
 #line 2264 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2845 "chapters/08-collision.nw"
+#line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1410 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -85,7 +85,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_bounce,
 #line 2268 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2849 "chapters/08-collision.nw"
+#line 2852 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1414 "chapters/09-broadphase.nw"
     &imp_sweep,

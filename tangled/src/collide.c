@@ -676,7 +676,10 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
     float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
     if (!(distance2 <= a->radius * a->radius)) return 0;
     glm_vec3_sub(on_segment, on_box, gap);
-    glm_vec3_normalize(gap);
+    if (glm_vec3_norm2(gap) >= FLT_MIN)
+      glm_vec3_normalize(gap);
+    else /* separated by rounding only: the separating axis will do */
+      glm_vec3_copy(r.direction[best], gap);
     if (lying_on_face(gap, d, &k, &side)) {
       capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
       if (m->count > 0) return m->count;
