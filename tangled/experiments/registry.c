@@ -40,11 +40,11 @@ extern const imp_experiment imp_flat_sink;
 extern const imp_experiment imp_flat_bounce;
 #line 2368 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2652 "chapters/07-flatland.nw"
+#line 2705 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2749 "chapters/07-flatland.nw"
+#line 2798 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2854 "chapters/07-flatland.nw"
+#line 2899 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -91,11 +91,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_bounce,
 #line 2372 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2656 "chapters/07-flatland.nw"
+#line 2709 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2753 "chapters/07-flatland.nw"
+#line 2802 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2858 "chapters/07-flatland.nw"
+#line 2903 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2852 "chapters/08-collision.nw"
     &imp_contacts,
