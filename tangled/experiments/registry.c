@@ -32,19 +32,19 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 626 "chapters/07-flatland.nw"
+#line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1995 "chapters/07-flatland.nw"
+#line 2006 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2158 "chapters/07-flatland.nw"
+#line 2170 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2368 "chapters/07-flatland.nw"
+#line 2380 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2705 "chapters/07-flatland.nw"
+#line 2719 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2798 "chapters/07-flatland.nw"
+#line 2812 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2899 "chapters/07-flatland.nw"
+#line 2913 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -83,19 +83,19 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 630 "chapters/07-flatland.nw"
+#line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1999 "chapters/07-flatland.nw"
+#line 2010 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2162 "chapters/07-flatland.nw"
+#line 2174 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2372 "chapters/07-flatland.nw"
+#line 2384 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2709 "chapters/07-flatland.nw"
+#line 2723 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2802 "chapters/07-flatland.nw"
+#line 2816 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2903 "chapters/07-flatland.nw"
+#line 2917 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2852 "chapters/08-collision.nw"
     &imp_contacts,
