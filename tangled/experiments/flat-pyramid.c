@@ -1,4 +1,4 @@
-#line 2750 "chapters/07-flatland.nw"
+#line 2774 "chapters/07-flatland.nw"
 /* flat-pyramid: a pyramid of boxes, standing or not (chapter 7). */
 #include "harness.h"
 #include "shared/flat-scene.h"

@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 2006 "chapters/07-flatland.nw"
+#line 2030 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2170 "chapters/07-flatland.nw"
+#line 2194 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2380 "chapters/07-flatland.nw"
+#line 2404 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2719 "chapters/07-flatland.nw"
+#line 2743 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2812 "chapters/07-flatland.nw"
+#line 2836 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2913 "chapters/07-flatland.nw"
+#line 2937 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -85,17 +85,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 2010 "chapters/07-flatland.nw"
+#line 2034 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2174 "chapters/07-flatland.nw"
+#line 2198 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2384 "chapters/07-flatland.nw"
+#line 2408 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2723 "chapters/07-flatland.nw"
+#line 2747 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2816 "chapters/07-flatland.nw"
+#line 2840 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2917 "chapters/07-flatland.nw"
+#line 2941 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2852 "chapters/08-collision.nw"
     &imp_contacts,

@@ -245,16 +245,21 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 943 "chapters/07-flatland.nw"
-/* The contact of a circle whose centre is outside, nearest the vertex v. */
+#line 947 "chapters/07-flatland.nw"
+/* The contact of a circle whose centre is outside, nearest the vertex v of
+ * the face with normal face_normal. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
-                             imp_flat_collision *c) {
+                             const vec2 face_normal, imp_flat_collision *c) {
   vec2 away;
   glm_vec2_sub((float *)circle->position, (float *)v, away);
-  float distance2 = glm_vec2_norm2(away), r = circle->radius;
+  float distance2 = glm_vec2_norm2(away), r = circle->radius, distance = 0.0f;
   if (distance2 >= r * r) return false;
-  float distance = sqrtf(distance2); /* >= the face's separation, > 0 */
-  glm_vec2_divs(away, distance, away);
+  if (distance2 >= FLT_MIN) {
+    distance = sqrtf(distance2);
+    glm_vec2_divs(away, distance, away);
+  } else { /* on the vertex, as far as a float can tell */
+    glm_vec2_copy((float *)face_normal, away);
+  }
   vec2 start;
   glm_vec2_copy((float *)circle->position, start);
   glm_vec2_muladds(away, -r, start);
@@ -282,8 +287,9 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
     glm_vec2_sub((float *)v1, (float *)v0, along);
     glm_vec2_sub((float *)circle->position, (float *)v0, from0);
     glm_vec2_sub((float *)circle->position, (float *)v1, from1);
-    if (glm_vec2_dot(from0, along) < 0.0f) return circle_at_vertex(circle, v0, c);
-    if (glm_vec2_dot(from1, along) > 0.0f) return circle_at_vertex(circle, v1, c);
+    const float *n = p->normal[e];
+    if (glm_vec2_dot(from0, along) < 0.0f) return circle_at_vertex(circle, v0, n, c);
+    if (glm_vec2_dot(from1, along) > 0.0f) return circle_at_vertex(circle, v1, n, c);
   }
   vec2 start; /* on the face, or the centre inside */
   glm_vec2_copy((float *)circle->position, start);
@@ -291,7 +297,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 1006 "chapters/07-flatland.nw"
+#line 1016 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -302,7 +308,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1365 "chapters/07-flatland.nw"
+#line 1389 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -313,7 +319,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1558 "chapters/07-flatland.nw"
+#line 1582 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -379,7 +385,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push(a, b, ra, rb, slip, -impulse);
 }
-#line 1853 "chapters/07-flatland.nw"
+#line 1877 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,
