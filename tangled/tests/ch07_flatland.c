@@ -698,6 +698,45 @@ static void check_flat_pyramid(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
+#line 3079 "chapters/07-flatland.nw"
+static void check_flat_shapes(imp_check_state *s) {
+  imp_table shapes, pile;
+  imp_table_run(&shapes, "flat-shapes", NULL);
+  imp_table_run(&pile, "flat-pile", NULL);
+  size_t per = 0; /* rows in one snapshot: the same bodies in the same order each time */
+  while (per < shapes.rows && imp_table_at(&shapes, per, "t") == 0) per++;
+  IMP_CHECK_TRUE(s, per > 0 && shapes.rows % per == 0 && shapes.rows / per == 6);
+  const double walls = 3; /* bodies 0 to 2 are the floor and walls, as its help says */
+  IMP_CHECK_TRUE(s, imp_table_at(&shapes, per - 1, "body") == walls + 19);
+  const double tol = 16 * IMP_U * 10;
+  size_t chain = 0; /* the first row of the current body */
+  double lowest = INFINITY;
+  for (size_t n = 0; n < shapes.rows; n++) {
+    double x0 = imp_table_at(&shapes, n, "x0"), y0 = imp_table_at(&shapes, n, "y0");
+    double dx = imp_table_at(&shapes, n, "x1") - x0, dy = imp_table_at(&shapes, n, "y1") - y0;
+    double r = imp_table_at(&shapes, n, "r"), body = imp_table_at(&shapes, n, "body");
+    if (n > 0 && body != imp_table_at(&shapes, n - 1, "body")) chain = n;
+    bool last = n + 1 == shapes.rows || imp_table_at(&shapes, n + 1, "body") != body;
+    if (imp_table_at(&shapes, n, "kind") == 0) {
+      IMP_CHECK_NEAR(s, hypot(dx, dy), r, tol);
+    } else {
+      size_t next = last ? chain : n + 1, same = n % per;
+      IMP_CHECK_TRUE(s, imp_table_at(&shapes, next, "x0") == x0 + dx &&
+                            imp_table_at(&shapes, next, "y0") == y0 + dy);
+      double then = hypot(imp_table_at(&shapes, same, "x1") - imp_table_at(&shapes, same, "x0"),
+                          imp_table_at(&shapes, same, "y1") - imp_table_at(&shapes, same, "y0"));
+      IMP_CHECK_NEAR(s, hypot(dx, dy), then, tol);
+    }
+    if (body >= walls) lowest = fmin(lowest, y0 - r);
+    if (n % per == per - 1) { /* the snapshot is complete */
+      size_t step = (size_t)lround(imp_table_at(&shapes, n, "t") * 60);
+      IMP_CHECK_NEAR(s, lowest, imp_table_at(&pile, step, "lowest"), 4 * IMP_U * 10);
+      lowest = INFINITY;
+    }
+  }
+  imp_table_free(&shapes);
+  imp_table_free(&pile);
+}
 
 #line 384 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
@@ -752,6 +791,9 @@ static const imp_check checks[] = {
 #line 3064 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
+#line 3120 "chapters/07-flatland.nw"
+{"flat-shapes", "the snapshots are the pile of flat-pile: its lowest point at "
+ "each instant, closed rigid polygons, spokes of the radius", check_flat_shapes},
 #line 386 "chapters/07-flatland.nw"
 };
 
