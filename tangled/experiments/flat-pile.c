@@ -1,4 +1,4 @@
-#line 2655 "chapters/07-flatland.nw"
+#line 2658 "chapters/07-flatland.nw"
 /* flat-pile: mixed shapes dropped into a box settle (chapter 7). */
 #include "harness.h"
 #include "shared/flat-scene.h"

@@ -1,4 +1,4 @@
-#line 2774 "chapters/07-flatland.nw"
+#line 2777 "chapters/07-flatland.nw"
 /* flat-pyramid: a pyramid of boxes, standing or not (chapter 7). */
 #include "harness.h"
 #include "shared/flat-scene.h"
@@ -36,8 +36,8 @@ static void pyramid_run(const imp_args *args, const imp_sink *sink) {
     for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
       const imp_flat_body *b = &world.bodies[i];
       for (int k = 0; k < b->count; k++) height = fmax(height, b->vertex[k][1]);
-      float *place = start[i - IMP_FLAT_SCENE_WALLS];
-      moved = fmax(moved, glm_vec2_distance(place, (float *)b->position));
+      moved = fmax(moved, glm_vec2_distance(start[i - IMP_FLAT_SCENE_WALLS],
+                                            (float *)b->position));
       ke += imp_flat_kinetic_energy(b);
     }
     double row[PYRAMID_COLUMNS] = {n * (double)world.step, height, moved, ke,

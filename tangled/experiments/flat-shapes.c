@@ -1,4 +1,4 @@
-#line 2853 "chapters/07-flatland.nw"
+#line 2856 "chapters/07-flatland.nw"
 /* flat-shapes: the shapes of a scene at chosen instants, for drawing
  * (chapter 7). */
 #include "harness.h"

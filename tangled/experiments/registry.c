@@ -34,17 +34,17 @@ extern const imp_experiment imp_tumble;
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 2030 "chapters/07-flatland.nw"
+#line 2033 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2194 "chapters/07-flatland.nw"
+#line 2197 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2404 "chapters/07-flatland.nw"
+#line 2407 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2743 "chapters/07-flatland.nw"
+#line 2746 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2836 "chapters/07-flatland.nw"
+#line 2839 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2937 "chapters/07-flatland.nw"
+#line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -85,17 +85,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 2034 "chapters/07-flatland.nw"
+#line 2037 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2198 "chapters/07-flatland.nw"
+#line 2201 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2408 "chapters/07-flatland.nw"
+#line 2411 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2747 "chapters/07-flatland.nw"
+#line 2750 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2840 "chapters/07-flatland.nw"
+#line 2843 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2941 "chapters/07-flatland.nw"
+#line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2852 "chapters/08-collision.nw"
     &imp_contacts,

@@ -7,7 +7,7 @@
 
 #line 166 "chapters/07-flatland.nw"
 /* dest = R v for the rotation with cosine c and sine s; dest may be v. */
-static void turn(float c, float s, const vec2 v, vec2 dest) {
+static void rotate_by_cos_sin(float c, float s, const vec2 v, vec2 dest) {
   float x = c * v[0] - s * v[1];
   dest[1] = s * v[0] + c * v[1];
   dest[0] = x;
@@ -16,9 +16,9 @@ static void turn(float c, float s, const vec2 v, vec2 dest) {
 void imp_flat_update(imp_flat_body *b) {
   float c = cosf(b->angle), s = sinf(b->angle);
   for (int i = 0; i < b->count; i++) {
-    turn(c, s, b->local_vertex[i], b->vertex[i]);
+    rotate_by_cos_sin(c, s, b->local_vertex[i], b->vertex[i]);
     glm_vec2_add(b->vertex[i], b->position, b->vertex[i]);
-    turn(c, s, b->local_normal[i], b->normal[i]);
+    rotate_by_cos_sin(c, s, b->local_normal[i], b->normal[i]);
   }
 }
 
@@ -196,8 +196,8 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
 #line 847 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
-static bool support(const imp_flat_body *p, int i, const imp_flat_body *q,
-                    float *depth, int *vertex) {
+static bool deepest_support(const imp_flat_body *p, int i, const imp_flat_body *q,
+                            float *depth, int *vertex) {
   float deepest = 0.0f;
   *vertex = -1;
   for (int j = 0; j < q->count; j++) {
@@ -222,7 +222,7 @@ static bool least_penetration(const imp_flat_body *p, const imp_flat_body *q,
   for (int i = 0; i < p->count; i++) {
     float depth;
     int deepest;
-    if (!support(p, i, q, &depth, &deepest)) return false;
+    if (!deepest_support(p, i, q, &depth, &deepest)) return false;
     if (depth < least) {
       least = depth;
       face = i;
@@ -308,7 +308,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1389 "chapters/07-flatland.nw"
+#line 1392 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -319,7 +319,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1582 "chapters/07-flatland.nw"
+#line 1585 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -347,8 +347,8 @@ static float effective_inverse_mass(const imp_flat_body *a, const imp_flat_body 
 }
 
 /* j along dir to b at arm rb, -j to a at arm ra. */
-static void push(imp_flat_body *a, imp_flat_body *b, const vec2 ra, const vec2 rb,
-                 const vec2 dir, float j) {
+static void push_pair(imp_flat_body *a, imp_flat_body *b, const vec2 ra, const vec2 rb,
+                      const vec2 dir, float j) {
   glm_vec2_muladds((float *)dir, -j * a->inverse_mass, a->velocity);
   a->angular_velocity -= glm_vec2_cross((float *)ra, (float *)dir) * j * a->inverse_inertia;
   glm_vec2_muladds((float *)dir, j * b->inverse_mass, b->velocity);
@@ -371,7 +371,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   float mu = 0.5f * (a->friction + b->friction);
   float normal_impulse =
       -(1.0f + e) * closing / effective_inverse_mass(a, b, ra, rb, c->normal);
-  push(a, b, ra, rb, c->normal, normal_impulse);
+  push_pair(a, b, ra, rb, c->normal, normal_impulse);
 
   relative_velocity(a, b, ra, rb, relative);
   vec2 slip;
@@ -383,9 +383,9 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   float stop = speed / effective_inverse_mass(a, b, ra, rb, slip);
   float impulse = friction == IMP_FLAT_RATIO ? fminf(mu, 1.0f) * stop
                                              : fminf(stop, mu * normal_impulse);
-  push(a, b, ra, rb, slip, -impulse);
+  push_pair(a, b, ra, rb, slip, -impulse);
 }
-#line 1877 "chapters/07-flatland.nw"
+#line 1880 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -26,7 +26,7 @@ static int random_convex(imp_rng *r, vec2 out[IMP_FLAT_MAX_VERTICES]) {
   return n;
 }
 #line 1051 "chapters/07-flatland.nw"
-static void random_body(imp_rng *r, imp_flat_body *b, bool circle) {
+static void random_flat_body(imp_rng *r, imp_flat_body *b, bool circle) {
   vec2 at = {(float)imp_rng_uniform(r, -1.5, 1.5), (float)imp_rng_uniform(r, -1.5, 1.5)};
   if (circle) {
     imp_flat_circle(b, at, (float)imp_rng_uniform(r, 0.2, 1.5), 1.0f);
@@ -43,9 +43,9 @@ static void random_body(imp_rng *r, imp_flat_body *b, bool circle) {
  * gap between the best and the second best way out, and the length the
  * normal was divided by (a normal (C - V)/|C - V| is only as good as the
  * positions' rounding over that length). */
-typedef struct brute { double depth, normal[2], margin, lever; } brute;
+typedef struct brute_result { double depth, normal[2], margin, lever; } brute_result;
 
-static void consider(brute *k, double depth, double nx, double ny) {
+static void consider(brute_result *k, double depth, double nx, double ny) {
   if (depth < k->depth) {
     k->margin = k->depth - depth;
     k->depth = depth;
@@ -57,8 +57,9 @@ static void consider(brute *k, double depth, double nx, double ny) {
 }
 
 /* Shadows on the faces' normals, computed from the vertices in double. */
-static void brute_polygons(const imp_flat_body *a, const imp_flat_body *b, brute *k) {
-  *k = (brute){.depth = INFINITY, .margin = INFINITY, .lever = 1};
+static void brute_polygons(const imp_flat_body *a, const imp_flat_body *b,
+                           brute_result *k) {
+  *k = (brute_result){.depth = INFINITY, .margin = INFINITY, .lever = 1};
   const imp_flat_body *pair[2] = {a, b};
   for (int side = 0; side < 2; side++) {
     const imp_flat_body *p = pair[side], *q = pair[1 - side];
@@ -78,8 +79,9 @@ static void brute_polygons(const imp_flat_body *a, const imp_flat_body *b, brute
 
 /* The circle's distance to every edge, and whether its centre is inside.
  * Outside, the nearest point of a convex polygon is unique: no ambiguity. */
-static void brute_polygon_circle(const imp_flat_body *p, const imp_flat_body *c, brute *k) {
-  *k = (brute){.depth = INFINITY, .margin = INFINITY, .lever = 1};
+static void brute_polygon_circle(const imp_flat_body *p, const imp_flat_body *c,
+                                 brute_result *k) {
+  *k = (brute_result){.depth = INFINITY, .margin = INFINITY, .lever = 1};
   double cx = c->position[0], cy = c->position[1], r = c->radius, nearest = INFINITY;
   double away[2] = {0, 0};
   bool inside = true;
@@ -98,7 +100,7 @@ static void brute_polygon_circle(const imp_flat_body *p, const imp_flat_body *c,
       away[1] = (cy - fy) / d;
     }
   }
-  if (!inside) *k = (brute){.depth = r - nearest, .normal = {away[0], away[1]},
+  if (!inside) *k = (brute_result){.depth = r - nearest, .normal = {away[0], away[1]},
                             .margin = INFINITY, .lever = fmin(1, nearest)};
 }
 
@@ -110,12 +112,12 @@ static void turn_about_origin(imp_flat_body *b, double phi) {
   b->angle += (float)phi;
   imp_flat_update(b);
 }
-#line 1676 "chapters/07-flatland.nw"
+#line 1679 "chapters/07-flatland.nw"
 /* Two overlapping bodies with random velocities and material. */
 static bool random_contact(imp_rng *r, imp_flat_body *a, imp_flat_body *b, bool circles,
                            imp_flat_collision *c) {
-  random_body(r, a, circles);
-  random_body(r, b, circles);
+  random_flat_body(r, a, circles);
+  random_flat_body(r, b, circles);
   imp_flat_set_mass(a, (float)imp_rng_uniform(r, 0.5, 5));
   imp_flat_set_mass(b, (float)imp_rng_uniform(r, 0.5, 5));
   imp_flat_body *both[2] = {a, b};
@@ -286,13 +288,13 @@ static void check_flat_fall(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1138 "chapters/07-flatland.nw"
+#line 1141 "chapters/07-flatland.nw"
 static void check_bounds(imp_check_state *s) {
   imp_rng r = imp_rng_seed(703);
   imp_flat_body a, b;
   for (int trial = 0; trial < 20000; trial++) {
-    random_body(&r, &a, trial % 2);
-    random_body(&r, &b, trial % 3 == 0);
+    random_flat_body(&r, &a, trial % 2);
+    random_flat_body(&r, &b, trial % 3 == 0);
     double reach = (double)a.radius + b.radius, d = dist2d(a.position, b.position);
     if (fabs(d - reach) < 8 * IMP_U * (reach + 3)) continue;
     IMP_CHECK_TRUE(s, imp_flat_bounds_overlap(&a, &b) == (d <= reach));
@@ -309,8 +311,8 @@ static void check_circles(imp_check_state *s) {
   imp_flat_body a, b;
   imp_flat_collision c;
   for (int trial = 0; trial < 20000; trial++) {
-    random_body(&r, &a, true);
-    random_body(&r, &b, true);
+    random_flat_body(&r, &a, true);
+    random_flat_body(&r, &b, true);
     double dx = (double)b.position[0] - a.position[0], dy = (double)b.position[1] - a.position[1];
     double d = hypot(dx, dy), depth = (double)a.radius + b.radius - d;
     double tol = 16 * IMP_U * 5;
@@ -379,10 +381,10 @@ static void check_circle_on_square(imp_check_state *s) {
   }
 }
 
-/* The engine against the brute force, for a pair, swapped, and turned. */
+/* The engine against the brute_result force, for a pair, swapped, and turned. */
 static void compare_pair(imp_check_state *s, imp_flat_body *a, imp_flat_body *b,
                          double phi) {
-  brute k;
+  brute_result k;
   if (b->kind == IMP_FLAT_CIRCLE) brute_polygon_circle(a, b, &k);
   else brute_polygons(a, b, &k);
   const double tol = 16 * IMP_U * 6;
@@ -412,8 +414,8 @@ static void compare_random_pairs(imp_check_state *s, uint64_t seed, bool circle)
   imp_rng r = imp_rng_seed(seed);
   for (int trial = 0; trial < 20000; trial++) {
     imp_flat_body a, b;
-    random_body(&r, &a, false);
-    random_body(&r, &b, circle);
+    random_flat_body(&r, &a, false);
+    random_flat_body(&r, &b, circle);
     compare_pair(s, &a, &b, imp_rng_uniform(&r, -GLM_PI, GLM_PI));
   }
 }
@@ -425,7 +427,7 @@ static void check_polygons_brute_force(imp_check_state *s) {
 static void check_polygon_circle_brute_force(imp_check_state *s) {
   compare_random_pairs(s, 706, true);
 }
-#line 1413 "chapters/07-flatland.nw"
+#line 1416 "chapters/07-flatland.nw"
 static void check_relaxation(imp_check_state *s) {
   const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
   for (int k = 0; k < 4; k++) {
@@ -458,7 +460,7 @@ static void check_relaxation(imp_check_state *s) {
   IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0 &&
                         memcmp(&wall, &before, sizeof wall) == 0);
 }
-#line 1448 "chapters/07-flatland.nw"
+#line 1451 "chapters/07-flatland.nw"
 /* The depths of the column's k collisions, floor first, as a vector's length. */
 static double column_depths(imp_flat_body *body, int k) {
   double sum = 0;
@@ -491,7 +493,7 @@ static void check_relaxation_column(imp_check_state *s) {
     IMP_CHECK_NEAR(s, after / before, factor * factor, 1e-3);
   }
 }
-#line 1729 "chapters/07-flatland.nw"
+#line 1732 "chapters/07-flatland.nw"
 static void check_impulse_normal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(707);
   const double tol = 64 * IMP_U * 15;
@@ -581,7 +583,7 @@ static void check_impulse_friction(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, ratio_over_bound > 0); /* the ratio model breaks the bound */
 }
-#line 2065 "chapters/07-flatland.nw"
+#line 2068 "chapters/07-flatland.nw"
 static void check_flat_sink(imp_check_state *s) {
   imp_table t, held;
   imp_table_runf(&t, "flat-sink", "response=none");
@@ -601,7 +603,7 @@ static void check_flat_sink(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&held);
 }
-#line 2223 "chapters/07-flatland.nw"
+#line 2226 "chapters/07-flatland.nw"
 static void check_bounce_run(imp_check_state *s, double e, double h) {
   imp_table t;
   imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
@@ -634,7 +636,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2468 "chapters/07-flatland.nw"
+#line 2471 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -664,7 +666,7 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 2986 "chapters/07-flatland.nw"
+#line 2989 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -687,7 +689,7 @@ static void check_flat_pile(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 3051 "chapters/07-flatland.nw"
+#line 3054 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
@@ -698,7 +700,7 @@ static void check_flat_pyramid(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 3079 "chapters/07-flatland.nw"
+#line 3082 "chapters/07-flatland.nw"
 static void check_flat_shapes(imp_check_state *s) {
   imp_table shapes, pile;
   imp_table_run(&shapes, "flat-shapes", NULL);
@@ -751,7 +753,7 @@ static const imp_check checks[] = {
 #line 688 "chapters/07-flatland.nw"
 {"flat-fall", "v = v0 - g t exactly; heights are the parabola -+ g h t / 2 "
  "(symplectic, explicit); the angle is w t", check_flat_fall},
-#line 1281 "chapters/07-flatland.nw"
+#line 1284 "chapters/07-flatland.nw"
 {"bounds", "bounding circles overlap iff |c2 - c1| <= r1 + r2; touching is "
  "not a collision (C1)", check_bounds},
 {"circles", "circle-circle depth r1 + r2 - d, normal, start and end; "
@@ -765,34 +767,34 @@ static const imp_check checks[] = {
  "double, swapped and turned (C4)", check_polygons_brute_force},
 {"polygon-circle-brute-force", "Voronoi regions agree with the distances in "
  "double, swapped and turned (C5)", check_polygon_circle_brute_force},
-#line 1483 "chapters/07-flatland.nw"
+#line 1486 "chapters/07-flatland.nw"
 {"relaxation", "with a fixed normal each pass leaves (1 - rate) of the depth; "
  "the centroid stays; static bodies never move (C8, C9)", check_relaxation},
 {"relaxation-column", "full passes up a column of k boxes shrink its depths by "
  "cos^2(pi/2k) per pass", check_relaxation_column},
-#line 1821 "chapters/07-flatland.nw"
+#line 1824 "chapters/07-flatland.nw"
 {"impulse-normal", "without friction v_n -> -e v_n at the contact, momenta kept, "
  "energy never gained, circles never spun (C11, C14, C15)", check_impulse_normal},
 {"heavy-circle", "a 20 kg circle hit by a 1 kg one changes velocity 1/20 as "
  "much (C17)", check_heavy_circle},
 {"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
  "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
-#line 2087 "chapters/07-flatland.nw"
+#line 2090 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
-#line 2258 "chapters/07-flatland.nw"
+#line 2261 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2500 "chapters/07-flatland.nw"
+#line 2503 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 3011 "chapters/07-flatland.nw"
+#line 3014 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 3064 "chapters/07-flatland.nw"
+#line 3067 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
-#line 3121 "chapters/07-flatland.nw"
+#line 3124 "chapters/07-flatland.nw"
 {"flat-shapes", "the snapshots are the pile of flat-pile: its lowest point at "
  "each instant, closed rigid polygons, spokes of the radius", check_flat_shapes},
 #line 386 "chapters/07-flatland.nw"

@@ -74,19 +74,19 @@ void imp_flat_collision_flip(imp_flat_collision *c);
  * positive depth; c's normal points from a to b. */
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c);
-#line 1382 "chapters/07-flatland.nw"
+#line 1385 "chapters/07-flatland.nw"
 /* Move a and b apart along c's normal by `rate` times its depth, shared in
  * proportion to their inverse masses. Two static bodies stay. */
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate);
-#line 1573 "chapters/07-flatland.nw"
+#line 1576 "chapters/07-flatland.nw"
 typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_friction;
 /* The impulses of one collision (c from imp_flat_collide(a, b, ...)):
  * restitution along the normal, then friction by the chosen model. Nothing
  * for a pair that is not closing, or two static bodies. */
 void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       imp_flat_friction friction);
-#line 1847 "chapters/07-flatland.nw"
+#line 1850 "chapters/07-flatland.nw"
 typedef struct imp_flat_world {
   imp_flat_body *bodies; /* the caller's storage */
   size_t count, capacity;
