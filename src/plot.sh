@@ -7,7 +7,8 @@
 # curve is silently left out. So a figure must draw in silence: any message on
 # gnuplot's standard error, or a non-zero status, fails the step, and its
 # outputs are removed, so that the next build does not take a half-drawn
-# figure for an up-to-date one.
+# figure for an up-to-date one. (gnuplot's `print` also writes to stderr: a
+# script that wants to report something uses `set print '-'` first.)
 set -u
 gnuplot=$1 data=$2 out=$3 script=$4
 messages=$(cd "$(dirname "$script")" &&
