@@ -1,4 +1,4 @@
-#line 1617 "chapters/09-broadphase.nw"
+#line 1618 "chapters/09-broadphase.nw"
 /* sweep: sweep and prune on cubes moving in a room (chapter 9). */
 #include "harness.h"
 #include "random.h"
@@ -6,7 +6,7 @@
 #include <imp/broadphase.h>
 #include <stdlib.h>
 
-#line 1078 "chapters/09-broadphase.nw"
+#line 1079 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -76,7 +76,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
   }
 }
 
-#line 1626 "chapters/09-broadphase.nw"
+#line 1627 "chapters/09-broadphase.nw"
 static const char *const axis_names[] = {"auto", "x", "y", "z", NULL};
 
 static const imp_param sweep_params[] = {
