@@ -501,7 +501,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1411 "chapters/09-broadphase.nw"
+#line 1413 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -550,9 +550,11 @@ static void check_shape_boxes(imp_check_state *s) {
     random_shape_on_body(&r, n, pow(10, imp_rng_uniform(&r, -1, 3)), &shape, &b);
     double lo[3], hi[3];
     exact_box(&shape, &b, lo, hi);
-    imp_aabb bare, held;
+    imp_aabb bare, held, spare;
     imp_shape_bounds(&shape, &b, bare.min, bare.max);
     IMP_CHECK_TRUE(s, imp_aabb_of_shape(&shape, &b, 0.0f, &held) == IMP_OK);
+    float margin = (float)pow(10, imp_rng_uniform(&r, -6, 2));
+    IMP_CHECK_TRUE(s, imp_aabb_of_shape(&shape, &b, margin, &spare) == IMP_OK);
     bool cut = false;
     for (int i = 0; i < 3; i++) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
@@ -560,6 +562,8 @@ static void check_shape_boxes(imp_check_state *s) {
       IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
       IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
       IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
+      double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
+      IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -581,7 +585,7 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1517 "chapters/09-broadphase.nw"
+#line 1523 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
@@ -659,7 +663,7 @@ static void check_shapes_promise(imp_check_state *s) {
   IMP_CHECK_TRUE(s, dropped_bare > 0);
   IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
 }
-#line 1767 "chapters/09-broadphase.nw"
+#line 1773 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -704,7 +708,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2145 "chapters/09-broadphase.nw"
+#line 2151 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -778,20 +782,20 @@ static const imp_check checks[] = {
 #line 1300 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1493 "chapters/09-broadphase.nw"
+#line 1499 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1597 "chapters/09-broadphase.nw"
+#line 1603 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1814 "chapters/09-broadphase.nw"
+#line 1820 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2197 "chapters/09-broadphase.nw"
+#line 2203 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 210 "chapters/09-broadphase.nw"
