@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 1079 "chapters/09-broadphase.nw"
+#line 1098 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -80,7 +80,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
     cube_room_box(room, i);
   }
 }
-#line 710 "chapters/09-broadphase.nw"
+#line 720 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -240,7 +240,7 @@ static void check_grow_boxes(imp_check_state *s) {
     }
   }
 }
-#line 779 "chapters/09-broadphase.nw"
+#line 791 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -263,11 +263,18 @@ static void check_pairs_static(imp_check_state *s) {
     imp_broadphase_init(&bp, storage, MOST, scene % 3);
     expect_reference_pairs(s, &bp, boxes, n);
     IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+    /* another axis: the same pairs at once, before any update */
+    size_t found = 0, all = 0;
+    IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
+    IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+    imp_broadphase_pairs(&bp, NULL, 0, &found);
+    imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
+    IMP_CHECK_TRUE(s, found == all);
   }
   free(boxes);
   free(storage);
 }
-#line 826 "chapters/09-broadphase.nw"
+#line 845 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -355,7 +362,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 927 "chapters/09-broadphase.nw"
+#line 946 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -390,7 +397,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 988 "chapters/09-broadphase.nw"
+#line 1007 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -465,7 +472,7 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1262 "chapters/09-broadphase.nw"
+#line 1281 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -501,7 +508,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1413 "chapters/09-broadphase.nw"
+#line 1432 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -585,7 +592,7 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1523 "chapters/09-broadphase.nw"
+#line 1542 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
@@ -663,7 +670,7 @@ static void check_shapes_promise(imp_check_state *s) {
   IMP_CHECK_TRUE(s, dropped_bare > 0);
   IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
 }
-#line 1773 "chapters/09-broadphase.nw"
+#line 1792 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -708,7 +715,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2151 "chapters/09-broadphase.nw"
+#line 2170 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -767,35 +774,35 @@ static const imp_check checks[] = {
 #line 334 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 808 "chapters/09-broadphase.nw"
+#line 827 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 916 "chapters/09-broadphase.nw"
+#line 935 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 964 "chapters/09-broadphase.nw"
+#line 983 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1065 "chapters/09-broadphase.nw"
+#line 1084 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1300 "chapters/09-broadphase.nw"
+#line 1319 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1499 "chapters/09-broadphase.nw"
+#line 1518 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1603 "chapters/09-broadphase.nw"
+#line 1622 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1820 "chapters/09-broadphase.nw"
+#line 1839 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2203 "chapters/09-broadphase.nw"
+#line 2222 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 210 "chapters/09-broadphase.nw"

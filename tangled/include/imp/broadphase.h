@@ -24,7 +24,7 @@ typedef struct imp_broadphase {
   size_t capacity;          /* entries it has room for */
   size_t count;             /* boxes given to the last update */
   int axis;                 /* the sweep axis: 0, 1 or 2 for x, y, z */
-  bool built;               /* false until the first update after init or set_axis */
+  bool built;               /* false until the first update after init */
   /* what the last update and the last query did */
   uint64_t swaps;           /* exchanges of neighbours made by the insertion sort */
   bool resorted;            /* the list was (re)built by a full sort instead */
@@ -36,7 +36,8 @@ typedef struct imp_broadphase {
  * no storage for a positive capacity. */
 imp_status imp_broadphase_init(imp_broadphase *bp, imp_sweep_entry *storage,
                                size_t capacity, int axis);
-/* Sweep along another axis from the next update on (which sorts afresh). */
+/* Sweep along another axis (0, 1 or 2): the list of the last update is
+ * sorted afresh at once, so the pairs stay those of its boxes. */
 imp_status imp_broadphase_set_axis(imp_broadphase *bp, int axis);
 /* Take the current boxes[0..count). IMP_FULL if count exceeds the capacity,
  * IMP_BAD_VALUE if a box is not valid; either way nothing changes. */
@@ -49,13 +50,13 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
  * (IMP_BAD_VALUE). */
 imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
                                 size_t capacity, size_t *found);
-#line 675 "chapters/09-broadphase.nw"
+#line 685 "chapters/09-broadphase.nw"
 /* Every pair of overlapping boxes by testing all n(n-1)/2 pairs, in the
  * order (0,1), (0,2), ..., with the contract of imp_broadphase_pairs;
  * IMP_BAD_VALUE, and nothing written, if a box is not valid. */
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found);
-#line 1209 "chapters/09-broadphase.nw"
+#line 1228 "chapters/09-broadphase.nw"
 /* The axis (0, 1 or 2) along which the centres of the boxes of finite
  * size have the largest variance: the sweep axis with the fewest
  * candidates for a scene spread out like a room. 0 if there are none. */
