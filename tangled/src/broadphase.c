@@ -153,10 +153,10 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 1235 "chapters/09-broadphase.nw"
-/* The centre of a box, without overflow for huge corners. */
-static float centre_of(const imp_aabb *b, int k) {
-  return 0.5f * b->min[k] + 0.5f * b->max[k];
+#line 1236 "chapters/09-broadphase.nw"
+/* The centre of a box, in double: no overflow for huge corners. */
+static double centre_of(const imp_aabb *b, int k) {
+  return 0.5 * ((double)b->min[k] + b->max[k]);
 }
 
 /* Finite corners and a size that does not overflow: not a half-space's box,
@@ -168,19 +168,19 @@ static bool finite_size(const imp_aabb *b) {
 }
 
 int imp_broadphase_choose_axis(const imp_aabb *boxes, size_t count) {
-  float mean[3] = {0}, spread[3] = {0};
+  double mean[3] = {0}, spread[3] = {0}; /* squares of floats overflow floats */
   size_t used = 0;
-  for (size_t i = 0; i < count; i++)
+  for (size_t i = 0; i < count && boxes; i++)
     if (finite_size(&boxes[i])) {
       used++;
       for (int k = 0; k < 3; k++) mean[k] += centre_of(&boxes[i], k);
     }
   if (used == 0) return 0;
-  for (int k = 0; k < 3; k++) mean[k] /= (float)used;
+  for (int k = 0; k < 3; k++) mean[k] /= (double)used;
   for (size_t i = 0; i < count; i++)
     if (finite_size(&boxes[i]))
       for (int k = 0; k < 3; k++) {
-        float d = centre_of(&boxes[i], k) - mean[k];
+        double d = centre_of(&boxes[i], k) - mean[k];
         spread[k] += d * d;
       }
   int best = 0;

@@ -472,12 +472,13 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1281 "chapters/09-broadphase.nw"
+#line 1285 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
   imp_rng r = imp_rng_seed(906);
   IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(NULL, 0) == 0);
+  IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(NULL, 5) == 0);
   /* two boxes spread along z; a half-space's box counted at the origin would
    * make it y */
   imp_aabb few[3];
@@ -494,6 +495,13 @@ static void check_choose_axis(imp_check_state *s) {
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
+      for (int k = 0; k < 3; k++) {
+        room.boxes[i].min[k] *= 1e30f;
+        room.boxes[i].max[k] *= 1e30f;
+      }
+    IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    cube_room_fill(&room, &r, 1.0f, size, 0.0f); /* a fresh room of that shape */
     uint64_t candidates[3];
     for (int k = 0; k < 3; k++) {
       imp_broadphase bp;
@@ -508,7 +516,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1432 "chapters/09-broadphase.nw"
+#line 1444 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -592,7 +600,7 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1542 "chapters/09-broadphase.nw"
+#line 1554 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
@@ -670,7 +678,7 @@ static void check_shapes_promise(imp_check_state *s) {
   IMP_CHECK_TRUE(s, dropped_bare > 0);
   IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
 }
-#line 1792 "chapters/09-broadphase.nw"
+#line 1804 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -715,7 +723,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2170 "chapters/09-broadphase.nw"
+#line 2182 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -786,23 +794,23 @@ static const imp_check checks[] = {
 #line 1084 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1319 "chapters/09-broadphase.nw"
+#line 1331 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1518 "chapters/09-broadphase.nw"
+#line 1530 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1622 "chapters/09-broadphase.nw"
+#line 1634 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1839 "chapters/09-broadphase.nw"
+#line 1851 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2222 "chapters/09-broadphase.nw"
+#line 2234 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 210 "chapters/09-broadphase.nw"

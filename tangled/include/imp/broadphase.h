@@ -59,7 +59,8 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
 #line 1228 "chapters/09-broadphase.nw"
 /* The axis (0, 1 or 2) along which the centres of the boxes of finite
  * size have the largest variance: the sweep axis with the fewest
- * candidates for a scene spread out like a room. 0 if there are none. */
+ * candidates for a scene spread out like a room. 0 if there are none
+ * (boxes may be NULL then). */
 int imp_broadphase_choose_axis(const imp_aabb *boxes, size_t count);
 
 #line 395 "chapters/09-broadphase.nw"
