@@ -35,9 +35,9 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest);
 /* dest = a box that holds the shape s on body b with margin (m), less two
  * roundings of it, to spare on every side: chapter 8's bounds, grown by the
  * margin and by an allowance for their rounding, 6u times the box's largest
- * coordinate (a plane's box, every finite float, as it is). IMP_BAD_VALUE, dest unchanged, for a
- * margin that is negative or NaN or bounds that are not a valid box (a
- * NaN in the pose). A plane's body may be NULL. */
+ * coordinate (a plane's box, every finite float, as it is). IMP_BAD_VALUE,
+ * dest unchanged, for a margin that is negative or NaN or bounds that are
+ * not a valid box (a NaN in the pose). A plane's body may be NULL. */
 imp_status imp_aabb_of_shape(const imp_shape *s, const imp_body *b, float margin,
                              imp_aabb *dest);
 
