@@ -1,8 +1,8 @@
 #!/bin/sh
 # book-check.sh BUILD_DIR CHAPTER...
 # Bring the book up to date, then fail on anything a reader would notice:
-# a LaTeX error, an undefined reference or citation, a missing bibliography
-# entry, an overfull line wider than 10pt, or a chapter missing from the PDF.
+# a LaTeX error, an undefined reference or citation, a label defined twice,
+# a missing bibliography entry, an overfull line wider than 10pt, or a chapter missing from the PDF.
 set -u
 build=$1; shift
 book=$build/book
@@ -17,6 +17,7 @@ log=$book/impulse.log
 grep -n '^!' "$log" && fail "LaTeX reported errors"
 grep -nE "(Reference|Citation).*undefined|There were undefined" "$log" && fail "undefined references or citations"
 grep -n "Rerun to get" "$log" && fail "cross-references did not settle"
+grep -n "multiply defined" "$log" && fail "a label is defined twice"
 grep -n "Warning--" "$book/impulse.blg" && fail "bibtex warnings"
 awk '/Overfull \\hbox/ { w = $3; sub(/^\(/, "", w); sub(/pt$/, "", w); if (w + 0 > 10) print }' "$log" \
   | grep . && fail "overfull lines wider than 10pt"

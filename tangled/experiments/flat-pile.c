@@ -1,4 +1,4 @@
-#line 2490 "chapters/07-flatland.nw"
+#line 2556 "chapters/07-flatland.nw"
 /* flat-pile: mixed shapes dropped into a box settle (chapter 7). */
 #include "harness.h"
 #include "random.h"
@@ -6,7 +6,7 @@
 #include <imp/flat.h>
 #include <math.h>
 
-#line 2413 "chapters/07-flatland.nw"
+#line 2479 "chapters/07-flatland.nw"
 enum { PILE_WALLS = 3 };
 
 /* The static floor (top at y = 0) and walls (inner faces at x = +-6). */
@@ -19,7 +19,7 @@ static void add_container(imp_flat_world *w) {
   imp_flat_rectangle(&part, (vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
   imp_flat_world_add(w, &part);
 }
-#line 2428 "chapters/07-flatland.nw"
+#line 2494 "chapters/07-flatland.nw"
 enum { PILE_MAX = 60 };
 
 /* One random shape about a metre across, density 1 kg/m^2, at `at`. */
@@ -63,7 +63,7 @@ static void build_pile(imp_flat_world *w, imp_flat_body *storage, int count,
     imp_flat_world_add(w, &b);
   }
 }
-#line 2576 "chapters/07-flatland.nw"
+#line 2642 "chapters/07-flatland.nw"
 static const char *const scene_friction[] = {"coulomb", "ratio", NULL};
 
 static void set_scene_step(imp_flat_world *w, const imp_args *args) {
@@ -72,16 +72,16 @@ static void set_scene_step(imp_flat_world *w, const imp_args *args) {
   w->friction = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
 }
 
-#line 2501 "chapters/07-flatland.nw"
+#line 2567 "chapters/07-flatland.nw"
 static const imp_param pile_params[] = {
     {"count", IMP_INTEGER, "", 20, 1, PILE_MAX, NULL, "number of shapes"},
     {"seed", IMP_INTEGER, "", 1, 0, 1e9, NULL, "seed of the shapes and their places"},
     
-#line 2570 "chapters/07-flatland.nw"
+#line 2636 "chapters/07-flatland.nw"
 {"relaxation", IMP_INTEGER, "", 15, 1, 1000, NULL, "correction passes per step"},
 {"rate", IMP_REAL, "", 0.8, 0.01, 1.0, NULL, "fraction of the depth a pass removes"},
 {"friction", IMP_CHOICE, "", 0, 0, 0, scene_friction, "friction model: coulomb or ratio"},
-#line 2505 "chapters/07-flatland.nw"
+#line 2571 "chapters/07-flatland.nw"
     {"steps", IMP_INTEGER, "", 300, 1, 100000, NULL, "number of steps of 1/60 s"},
 };
 

@@ -1,11 +1,11 @@
-#line 2619 "chapters/07-flatland.nw"
+#line 2685 "chapters/07-flatland.nw"
 /* flat-pyramid: a pyramid of boxes, standing or not (chapter 7). */
 #include "harness.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
-#line 2413 "chapters/07-flatland.nw"
+#line 2479 "chapters/07-flatland.nw"
 enum { PILE_WALLS = 3 };
 
 /* The static floor (top at y = 0) and walls (inner faces at x = +-6). */
@@ -18,7 +18,7 @@ static void add_container(imp_flat_world *w) {
   imp_flat_rectangle(&part, (vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
   imp_flat_world_add(w, &part);
 }
-#line 2602 "chapters/07-flatland.nw"
+#line 2668 "chapters/07-flatland.nw"
 enum { PYRAMID_MAX_BASE = 10 };
 
 /* base boxes at the bottom, one fewer in each row up, exactly touching. */
@@ -33,7 +33,7 @@ static void build_pyramid(imp_flat_world *w, imp_flat_body *storage, int base) {
       imp_flat_world_add(w, &box);
     }
 }
-#line 2576 "chapters/07-flatland.nw"
+#line 2642 "chapters/07-flatland.nw"
 static const char *const scene_friction[] = {"coulomb", "ratio", NULL};
 
 static void set_scene_step(imp_flat_world *w, const imp_args *args) {
@@ -42,15 +42,15 @@ static void set_scene_step(imp_flat_world *w, const imp_args *args) {
   w->friction = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
 }
 
-#line 2629 "chapters/07-flatland.nw"
+#line 2695 "chapters/07-flatland.nw"
 static const imp_param pyramid_params[] = {
     {"base", IMP_INTEGER, "", 5, 1, PYRAMID_MAX_BASE, NULL, "boxes in the bottom row"},
     
-#line 2570 "chapters/07-flatland.nw"
+#line 2636 "chapters/07-flatland.nw"
 {"relaxation", IMP_INTEGER, "", 15, 1, 1000, NULL, "correction passes per step"},
 {"rate", IMP_REAL, "", 0.8, 0.01, 1.0, NULL, "fraction of the depth a pass removes"},
 {"friction", IMP_CHOICE, "", 0, 0, 0, scene_friction, "friction model: coulomb or ratio"},
-#line 2632 "chapters/07-flatland.nw"
+#line 2698 "chapters/07-flatland.nw"
     {"steps", IMP_INTEGER, "", 600, 1, 100000, NULL, "number of steps of 1/60 s"},
 };
 

@@ -1,4 +1,4 @@
-#line 2700 "chapters/07-flatland.nw"
+#line 2766 "chapters/07-flatland.nw"
 /* flat-shapes: the shapes of a scene at chosen instants, for drawing
  * (chapter 7). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 #include <imp/flat.h>
 #include <math.h>
 
-#line 2413 "chapters/07-flatland.nw"
+#line 2479 "chapters/07-flatland.nw"
 enum { PILE_WALLS = 3 };
 
 /* The static floor (top at y = 0) and walls (inner faces at x = +-6). */
@@ -20,7 +20,7 @@ static void add_container(imp_flat_world *w) {
   imp_flat_rectangle(&part, (vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
   imp_flat_world_add(w, &part);
 }
-#line 2428 "chapters/07-flatland.nw"
+#line 2494 "chapters/07-flatland.nw"
 enum { PILE_MAX = 60 };
 
 /* One random shape about a metre across, density 1 kg/m^2, at `at`. */
@@ -64,7 +64,7 @@ static void build_pile(imp_flat_world *w, imp_flat_body *storage, int count,
     imp_flat_world_add(w, &b);
   }
 }
-#line 2602 "chapters/07-flatland.nw"
+#line 2668 "chapters/07-flatland.nw"
 enum { PYRAMID_MAX_BASE = 10 };
 
 /* base boxes at the bottom, one fewer in each row up, exactly touching. */
@@ -79,7 +79,7 @@ static void build_pyramid(imp_flat_world *w, imp_flat_body *storage, int base) {
       imp_flat_world_add(w, &box);
     }
 }
-#line 2576 "chapters/07-flatland.nw"
+#line 2642 "chapters/07-flatland.nw"
 static const char *const scene_friction[] = {"coulomb", "ratio", NULL};
 
 static void set_scene_step(imp_flat_world *w, const imp_args *args) {
@@ -88,7 +88,7 @@ static void set_scene_step(imp_flat_world *w, const imp_args *args) {
   w->friction = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
 }
 
-#line 2713 "chapters/07-flatland.nw"
+#line 2779 "chapters/07-flatland.nw"
 static const char *const shapes_scenes[] = {"pile", "pyramid", NULL};
 
 static const imp_param shapes_params[] = {
@@ -97,11 +97,11 @@ static const imp_param shapes_params[] = {
     {"seed", IMP_INTEGER, "", 1, 0, 1e9, NULL, "the pile's seed"},
     {"base", IMP_INTEGER, "", 5, 1, PYRAMID_MAX_BASE, NULL, "the pyramid's bottom row"},
     
-#line 2570 "chapters/07-flatland.nw"
+#line 2636 "chapters/07-flatland.nw"
 {"relaxation", IMP_INTEGER, "", 15, 1, 1000, NULL, "correction passes per step"},
 {"rate", IMP_REAL, "", 0.8, 0.01, 1.0, NULL, "fraction of the depth a pass removes"},
 {"friction", IMP_CHOICE, "", 0, 0, 0, scene_friction, "friction model: coulomb or ratio"},
-#line 2721 "chapters/07-flatland.nw"
+#line 2787 "chapters/07-flatland.nw"
     {"every", IMP_REAL, "s", 1.0, 0.01, 100.0, NULL, "time between snapshots"},
     {"steps", IMP_INTEGER, "", 300, 1, 100000, NULL, "number of steps of 1/60 s"},
 };
@@ -112,10 +112,10 @@ static const imp_column shapes_columns[SHAPES_COLUMNS] = {
     {"t", "s", "the instant of the snapshot"},
     {"body", "", "index of the body (0 to 2: the floor and the walls)"},
     {"kind", "", "0: a circle's row, 1: a polygon's edge"},
-    {"x0", "m", "the edge's start, or the circle's centre"},
-    {"y0", "m", ""},
-    {"x1", "m", "the edge's end, or the end of the circle's spoke"},
-    {"y1", "m", ""},
+    {"x0", "m", "x of the edge's start, or of the circle's centre"},
+    {"y0", "m", "y of the edge's start, or of the circle's centre"},
+    {"x1", "m", "x of the edge's end, or of the end of the circle's spoke"},
+    {"y1", "m", "y of the edge's end, or of the end of the circle's spoke"},
     {"r", "m", "the circle's radius; 0 for an edge"},
 };
 

@@ -32,21 +32,21 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 615 "chapters/07-flatland.nw"
+#line 626 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1933 "chapters/07-flatland.nw"
+#line 1995 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2096 "chapters/07-flatland.nw"
+#line 2158 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2306 "chapters/07-flatland.nw"
+#line 2368 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2586 "chapters/07-flatland.nw"
+#line 2652 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2683 "chapters/07-flatland.nw"
+#line 2749 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2788 "chapters/07-flatland.nw"
+#line 2854 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 2829 "chapters/08-collision.nw"
+#line 2848 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1742 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -83,21 +83,21 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 619 "chapters/07-flatland.nw"
+#line 630 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1937 "chapters/07-flatland.nw"
+#line 1999 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2100 "chapters/07-flatland.nw"
+#line 2162 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2310 "chapters/07-flatland.nw"
+#line 2372 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2590 "chapters/07-flatland.nw"
+#line 2656 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2687 "chapters/07-flatland.nw"
+#line 2753 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2792 "chapters/07-flatland.nw"
+#line 2858 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 2833 "chapters/08-collision.nw"
+#line 2852 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1746 "chapters/09-broadphase.nw"
     &imp_sweep,

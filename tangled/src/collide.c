@@ -21,7 +21,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 769 "chapters/08-collision.nw"
+#line 770 "chapters/08-collision.nw"
 /* The contact of two round shapes whose cores' closest points are pa and pb. */
 static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
                          const vec3 fallback, uint32_t feature, imp_manifold *m) {
@@ -41,7 +41,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 795 "chapters/08-collision.nw"
+#line 796 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
   glm_vec3_copy((float *)b->position, dest[0]);
@@ -60,7 +60,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 845 "chapters/08-collision.nw"
+#line 846 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -74,7 +74,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 912 "chapters/08-collision.nw"
+#line 913 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -112,7 +112,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1035 "chapters/08-collision.nw"
+#line 1036 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -139,20 +139,21 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   int pick[4] = {0, -1, -1, -1};
   for (int i = 1; i < count; i++)
     if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
-  float best = -1.0f;
+  float best = 0.0f; /* the first candidate is taken whatever its merit */
   for (int i = 0; i < count; i++) {
     float d = glm_vec3_distance((float *)c[i].position, (float *)c[pick[0]].position);
-    if (d > best + slack) best = d, pick[1] = i;
+    if (i != pick[0] && (pick[1] < 0 || d > best + slack)) best = d, pick[1] = i;
   }
-  best = -1.0f;
   float orientation = 1.0f;
   for (int i = 0; i < count; i++) {
+    if (i == pick[0] || i == pick[1]) continue; /* never the same point twice */
     float area = signed_area(c[pick[0]].position, c[pick[1]].position, c[i].position, n);
-    if (fabsf(area) > best + slack * spread)
+    if (pick[2] < 0 || fabsf(area) > best + slack * spread)
       best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
   }
   best = slack * spread; /* only a point clearly outside adds area */
   for (int i = 0; i < count; i++) {
+    if (i == pick[0] || i == pick[1] || i == pick[2]) continue;
     float outside = 0.0f;
     for (int e = 0; e < 3; e++) {
       float area = orientation * signed_area(c[pick[e]].position,
@@ -164,13 +165,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1091 "chapters/08-collision.nw"
+#line 1093 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1260 "chapters/08-collision.nw"
+#line 1262 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -229,7 +230,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1346 "chapters/08-collision.nw"
+#line 1348 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -257,7 +258,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1376 "chapters/08-collision.nw"
+#line 1378 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body br is the reference, box i
  * on body bi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -310,7 +311,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1487 "chapters/08-collision.nw"
+#line 1503 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -328,7 +329,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1615 "chapters/08-collision.nw"
+#line 1631 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -422,7 +423,7 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 816 "chapters/08-collision.nw"
+#line 817 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                          const imp_body *bb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -436,7 +437,7 @@ static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shap
   closest_on_segment(ends[0], ends[1], ba->position, closest);
   return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
 }
-#line 861 "chapters/08-collision.nw"
+#line 862 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                         const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -452,7 +453,7 @@ static int capsule_plane(const imp_shape *a, const imp_body *ba, const imp_shape
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 952 "chapters/08-collision.nw"
+#line 953 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                            const imp_body *bb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -503,7 +504,7 @@ static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_sha
   }
   return m->count;
 }
-#line 1099 "chapters/08-collision.nw"
+#line 1101 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                      const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -525,7 +526,7 @@ static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1140 "chapters/08-collision.nw"
+#line 1142 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                       const imp_body *bb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -558,7 +559,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1507 "chapters/08-collision.nw"
+#line 1523 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -623,7 +624,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1711 "chapters/08-collision.nw"
+#line 1727 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -675,7 +676,10 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
     float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
     if (!(distance2 <= a->radius * a->radius)) return 0;
     glm_vec3_sub(on_segment, on_box, gap);
-    glm_vec3_normalize(gap);
+    if (glm_vec3_norm2(gap) >= FLT_MIN)
+      glm_vec3_normalize(gap);
+    else /* separated by rounding only: the separating axis will do */
+      glm_vec3_copy(r.direction[best], gap);
     if (lying_on_face(gap, d, &k, &side)) {
       capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
       if (m->count > 0) return m->count;
@@ -743,7 +747,8 @@ int imp_collide(const imp_shape *a, imp_body *ba, const imp_shape *b, imp_body *
   memset(m, 0, sizeof *m);
   m->body[0] = a->kind == IMP_SHAPE_PLANE ? NULL : ba;
   m->body[1] = b->kind == IMP_SHAPE_PLANE ? NULL : bb;
-  if (a->kind >= IMP_SHAPE_KINDS || b->kind >= IMP_SHAPE_KINDS) return 0;
+  if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS)
+    return 0; /* not a shape the imp_shape_ functions made */
   int swapped = a->kind > b->kind;
   pair_function f = swapped ? pairs[b->kind][a->kind] : pairs[a->kind][b->kind];
   if (!f) return 0; /* two planes */

@@ -1,11 +1,12 @@
-#line 144 "chapters/07-flatland.nw"
+#line 145 "chapters/07-flatland.nw"
 /* flat.c: the functions of chapter 7. */
 #include <imp/flat.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 154 "chapters/07-flatland.nw"
+#line 155 "chapters/07-flatland.nw"
+/* dest = R v for the rotation with cosine c and sine s; dest may be v. */
 static void turn(float c, float s, const vec2 v, vec2 dest) {
   float x = c * v[0] - s * v[1];
   dest[1] = s * v[0] + c * v[1];
@@ -40,7 +41,7 @@ imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
   *b = circle;
   return IMP_OK;
 }
-#line 213 "chapters/07-flatland.nw"
+#line 215 "chapters/07-flatland.nw"
 /* Left turn at every corner, one full turn in all: convex, counter-clockwise. */
 static bool convex_counter_clockwise(vec2 *v, int count) {
   float turning = 0.0f;
@@ -88,6 +89,8 @@ imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
   float area, moment;
   vec2 centroid;
   polygon_moments(vertices, count, &area, centroid, &moment);
+  if (!(area > 0.0f && moment > 0.0f) || !isfinite(moment)) /* beyond float */
+    return IMP_BAD_VALUE;
   polygon.count = count;
   polygon.inertia_per_mass = moment / area;
   for (int i = 0; i < count; i++) {
@@ -115,15 +118,18 @@ imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width
   vec2 corners[4] = {{-x, -y}, {x, -y}, {x, y}, {-x, y}};
   return imp_flat_polygon(b, position, corners, 4, mass);
 }
-#line 304 "chapters/07-flatland.nw"
+#line 308 "chapters/07-flatland.nw"
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass) {
   if (!(mass >= 0.0f) || !isfinite(mass)) return IMP_BAD_VALUE;
   if (mass == 0.0f) {
     b->inverse_mass = b->inverse_inertia = 0.0f;
     return IMP_OK;
   }
-  b->inverse_mass = 1.0f / mass;
-  b->inverse_inertia = 1.0f / (mass * b->inertia_per_mass);
+  float inverse_mass = 1.0f / mass, inverse_inertia = 1.0f / (mass * b->inertia_per_mass);
+  if (!isfinite(inverse_mass) || !isfinite(inverse_inertia) || !(inverse_inertia > 0.0f))
+    return IMP_BAD_VALUE; /* a mass or a moment too small or too large for a float */
+  b->inverse_mass = inverse_mass;
+  b->inverse_inertia = inverse_inertia;
   return IMP_OK;
 }
 
@@ -133,7 +139,7 @@ float imp_flat_kinetic_energy(const imp_flat_body *b) {
   return 0.5f * glm_vec2_norm2((float *)b->velocity) / b->inverse_mass +
          0.5f * spin * spin / b->inverse_inertia;
 }
-#line 528 "chapters/07-flatland.nw"
+#line 539 "chapters/07-flatland.nw"
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper) {
   if (b->inverse_mass == 0.0f) return;
   vec2 old_velocity;
@@ -144,7 +150,7 @@ void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper ste
   b->angle += b->angular_velocity * h;
   imp_flat_update(b);
 }
-#line 714 "chapters/07-flatland.nw"
+#line 725 "chapters/07-flatland.nw"
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b) {
   vec2 between;
   glm_vec2_sub((float *)b->position, (float *)a->position, between);
@@ -169,7 +175,7 @@ static void describe(imp_flat_collision *c, const vec2 normal, float depth,
   glm_vec2_copy((float *)start, c->end);
   glm_vec2_muladds((float *)normal, depth, c->end);
 }
-#line 760 "chapters/07-flatland.nw"
+#line 771 "chapters/07-flatland.nw"
 static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
                             imp_flat_collision *c) {
   vec2 between, normal = {0.0f, 1.0f}; /* for coincident centres: straight up */
@@ -187,7 +193,7 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
   describe(c, normal, reach - distance, start);
   return true;
 }
-#line 820 "chapters/07-flatland.nw"
+#line 836 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
 static bool support(const imp_flat_body *p, int i, const imp_flat_body *q,
@@ -239,7 +245,7 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 916 "chapters/07-flatland.nw"
+#line 932 "chapters/07-flatland.nw"
 /* The contact of a circle whose centre is outside, nearest the vertex v. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
                              imp_flat_collision *c) {
@@ -285,7 +291,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 979 "chapters/07-flatland.nw"
+#line 995 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -296,7 +302,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1333 "chapters/07-flatland.nw"
+#line 1354 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -307,7 +313,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1485 "chapters/07-flatland.nw"
+#line 1547 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -373,7 +379,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push(a, b, ra, rb, slip, -impulse);
 }
-#line 1780 "chapters/07-flatland.nw"
+#line 1842 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -34,8 +34,8 @@ imp_status imp_shape_box(vec3 half_extents, imp_shape *dest);
 imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest);
 #line 171 "chapters/08-collision.nw"
 /* dest = a point of the shape on body b farthest along direction (which
- * need not be unit; for a zero direction, the centre). IMP_BAD_VALUE and
- * dest untouched for a plane, which is unbounded. */
+ * need not be unit; for a zero direction, any point of the shape will do and
+ * one is given). IMP_BAD_VALUE and dest untouched for a plane, unbounded. */
 imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 direction,
                              vec3 dest);
 #line 212 "chapters/08-collision.nw"
