@@ -242,7 +242,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1394 "chapters/08-collision.nw"
+#line 1400 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -251,6 +251,11 @@ typedef struct clip_vertex {
   uint32_t feature;
   uint32_t edge_in;
 } clip_vertex;
+
+/* The most vertices four cuts can leave of a quadrilateral, even one made
+ * non-convex by rounding: each cut keeps n - c/2 of n at most and adds c
+ * crossings, c <= n, so 4, 6, 9, 13, 19. */
+enum { CLIP_MAX = 19 };
 
 /* Keep the part of the polygon where sign * p[axis] <= limit. */
 static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
@@ -270,7 +275,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1424 "chapters/08-collision.nw"
+#line 1435 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body br is the reference, box i
  * on body bi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -287,7 +292,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   float facing = side * axes[j][k] > 0.0f ? -1.0f : 1.0f; /* incident face's side */
   int j1 = (j + 1) % 3, j2 = (j + 2) % 3, k1 = (k + 1) % 3, k2 = (k + 2) % 3;
   const float corner_signs[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
-  clip_vertex polygon[2][9];
+  clip_vertex polygon[2][CLIP_MAX];
   for (int v = 0; v < 4; v++) {
     vec3 p;
     glm_vec3_copy(centre, p);
@@ -306,7 +311,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   }
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
-  imp_manifold_point below[8];
+  imp_manifold_point below[CLIP_MAX];
   int kept = 0;
   for (int v = 0; v < count; v++) {
     const clip_vertex *c = &polygon[from][v];
@@ -323,7 +328,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1549 "chapters/08-collision.nw"
+#line 1560 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -341,7 +346,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1677 "chapters/08-collision.nw"
+#line 1688 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -570,7 +575,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1569 "chapters/08-collision.nw"
+#line 1580 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -635,7 +640,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1773 "chapters/08-collision.nw"
+#line 1784 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
