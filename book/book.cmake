@@ -64,6 +64,9 @@ endforeach()
 
 # ---- one PDF and one PNG per gnuplot script; the script gets the folder of
 # the CSV files as `data` and the output path without extension as `out`.
+# src/plot.sh runs it, and fails the step on any message from gnuplot: a
+# misspelt column or a missing CSV is only a warning to gnuplot (status 0),
+# which would leave a curve silently out of the figure.
 file(GLOB plot_scripts CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/plots/*.gp")
 list(REMOVE_ITEM plot_scripts "${CMAKE_SOURCE_DIR}/plots/style.gp")
 set(all_figures "")
@@ -82,9 +85,8 @@ foreach(script IN LISTS plot_scripts)
   endforeach()
   add_custom_command(
     OUTPUT "${FIGURES}/${figure}.pdf" "${FIGURES}/${figure}.png"
-    COMMAND "${GNUPLOT}" -e "data='${DATA}'" -e "out='${FIGURES}/${figure}'" "${script}"
-    DEPENDS "${script}" "${CMAKE_SOURCE_DIR}/plots/style.gp" ${inputs}
-    WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}/plots"
+    COMMAND sh "${CMAKE_SOURCE_DIR}/src/plot.sh" "${GNUPLOT}" "${DATA}" "${FIGURES}/${figure}" "${script}"
+    DEPENDS "${script}" "${CMAKE_SOURCE_DIR}/plots/style.gp" "${CMAKE_SOURCE_DIR}/src/plot.sh" ${inputs}
     COMMENT "Drawing figure ${figure}"
     VERBATIM)
   list(APPEND all_figures "${FIGURES}/${figure}.pdf")

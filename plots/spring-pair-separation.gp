@@ -12,7 +12,7 @@ do for [format in formats] {
   amp = sqrt(85) - 5
   plot csv('spring-pair+damping-1') using 't':'l' with lines ls 4 lw 0.8 title 'undamped', \
        csv('spring-pair') using 't':'l' with lines ls 1 title 'd = 0.8 (the demo)', \
-       5 + amp * 0.8**(x / 2) with lines ls 9 title 'envelope 5 \261 4.22 d^{t/2}', \
+       5 + amp * 0.8**(x / 2) with lines ls 9 title 'envelope 5 ± 4.22 d^{t/2}', \
        5 - amp * 0.8**(x / 2) with lines ls 9 notitle
   unset output
 }

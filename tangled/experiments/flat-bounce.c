@@ -1,4 +1,4 @@
-#line 2097 "chapters/07-flatland.nw"
+#line 2133 "chapters/07-flatland.nw"
 /* flat-bounce: a circle bouncing on a floor, apexes falling by e^2
  * (chapter 7). */
 #include "harness.h"

@@ -1,4 +1,4 @@
-#line 562 "chapters/07-flatland.nw"
+#line 573 "chapters/07-flatland.nw"
 /* flat-fall: a spinning rectangle thrown under gravity, stepped two ways
  * (chapter 7). */
 #include "harness.h"

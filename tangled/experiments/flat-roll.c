@@ -1,4 +1,4 @@
-#line 2282 "chapters/07-flatland.nw"
+#line 2318 "chapters/07-flatland.nw"
 /* flat-roll: a disc launched sliding ends rolling; a box slides to a stop
  * (chapter 7). */
 #include "harness.h"

@@ -1,4 +1,4 @@
-#line 1932 "chapters/07-flatland.nw"
+#line 1967 "chapters/07-flatland.nw"
 /* flat-sink: a box resting on a floor, held by correction alone, sinks and
  * falls through (chapter 7). */
 #include "harness.h"

@@ -32,19 +32,19 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 626 "chapters/07-flatland.nw"
+#line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
-#line 1995 "chapters/07-flatland.nw"
+#line 2030 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_sink;
-#line 2158 "chapters/07-flatland.nw"
+#line 2194 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_bounce;
-#line 2368 "chapters/07-flatland.nw"
+#line 2404 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_roll;
-#line 2652 "chapters/07-flatland.nw"
+#line 2743 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pile;
-#line 2749 "chapters/07-flatland.nw"
+#line 2836 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_pyramid;
-#line 2854 "chapters/07-flatland.nw"
+#line 2937 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
 #line 2977 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
@@ -83,19 +83,19 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 630 "chapters/07-flatland.nw"
+#line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
-#line 1999 "chapters/07-flatland.nw"
+#line 2034 "chapters/07-flatland.nw"
     &imp_flat_sink,
-#line 2162 "chapters/07-flatland.nw"
+#line 2198 "chapters/07-flatland.nw"
     &imp_flat_bounce,
-#line 2372 "chapters/07-flatland.nw"
+#line 2408 "chapters/07-flatland.nw"
     &imp_flat_roll,
-#line 2656 "chapters/07-flatland.nw"
+#line 2747 "chapters/07-flatland.nw"
     &imp_flat_pile,
-#line 2753 "chapters/07-flatland.nw"
+#line 2840 "chapters/07-flatland.nw"
     &imp_flat_pyramid,
-#line 2858 "chapters/07-flatland.nw"
+#line 2941 "chapters/07-flatland.nw"
     &imp_flat_shapes,
 #line 2981 "chapters/08-collision.nw"
     &imp_contacts,

@@ -1,11 +1,11 @@
-#line 145 "chapters/07-flatland.nw"
+#line 156 "chapters/07-flatland.nw"
 /* flat.c: the functions of chapter 7. */
 #include <imp/flat.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 155 "chapters/07-flatland.nw"
+#line 166 "chapters/07-flatland.nw"
 /* dest = R v for the rotation with cosine c and sine s; dest may be v. */
 static void turn(float c, float s, const vec2 v, vec2 dest) {
   float x = c * v[0] - s * v[1];
@@ -41,7 +41,7 @@ imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
   *b = circle;
   return IMP_OK;
 }
-#line 215 "chapters/07-flatland.nw"
+#line 226 "chapters/07-flatland.nw"
 /* Left turn at every corner, one full turn in all: convex, counter-clockwise. */
 static bool convex_counter_clockwise(vec2 *v, int count) {
   float turning = 0.0f;
@@ -118,7 +118,7 @@ imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width
   vec2 corners[4] = {{-x, -y}, {x, -y}, {x, y}, {-x, y}};
   return imp_flat_polygon(b, position, corners, 4, mass);
 }
-#line 308 "chapters/07-flatland.nw"
+#line 319 "chapters/07-flatland.nw"
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass) {
   if (!(mass >= 0.0f) || !isfinite(mass)) return IMP_BAD_VALUE;
   if (mass == 0.0f) {
@@ -139,7 +139,7 @@ float imp_flat_kinetic_energy(const imp_flat_body *b) {
   return 0.5f * glm_vec2_norm2((float *)b->velocity) / b->inverse_mass +
          0.5f * spin * spin / b->inverse_inertia;
 }
-#line 539 "chapters/07-flatland.nw"
+#line 550 "chapters/07-flatland.nw"
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper) {
   if (b->inverse_mass == 0.0f) return;
   vec2 old_velocity;
@@ -150,7 +150,7 @@ void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper ste
   b->angle += b->angular_velocity * h;
   imp_flat_update(b);
 }
-#line 725 "chapters/07-flatland.nw"
+#line 736 "chapters/07-flatland.nw"
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b) {
   vec2 between;
   glm_vec2_sub((float *)b->position, (float *)a->position, between);
@@ -175,7 +175,7 @@ static void describe(imp_flat_collision *c, const vec2 normal, float depth,
   glm_vec2_copy((float *)start, c->end);
   glm_vec2_muladds((float *)normal, depth, c->end);
 }
-#line 771 "chapters/07-flatland.nw"
+#line 782 "chapters/07-flatland.nw"
 static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
                             imp_flat_collision *c) {
   vec2 between, normal = {0.0f, 1.0f}; /* for coincident centres: straight up */
@@ -193,7 +193,7 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
   describe(c, normal, reach - distance, start);
   return true;
 }
-#line 836 "chapters/07-flatland.nw"
+#line 847 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
 static bool support(const imp_flat_body *p, int i, const imp_flat_body *q,
@@ -245,16 +245,21 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 932 "chapters/07-flatland.nw"
-/* The contact of a circle whose centre is outside, nearest the vertex v. */
+#line 947 "chapters/07-flatland.nw"
+/* The contact of a circle whose centre is outside, nearest the vertex v of
+ * the face with normal face_normal. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
-                             imp_flat_collision *c) {
+                             const vec2 face_normal, imp_flat_collision *c) {
   vec2 away;
   glm_vec2_sub((float *)circle->position, (float *)v, away);
-  float distance2 = glm_vec2_norm2(away), r = circle->radius;
+  float distance2 = glm_vec2_norm2(away), r = circle->radius, distance = 0.0f;
   if (distance2 >= r * r) return false;
-  float distance = sqrtf(distance2); /* >= the face's separation, > 0 */
-  glm_vec2_divs(away, distance, away);
+  if (distance2 >= FLT_MIN) {
+    distance = sqrtf(distance2);
+    glm_vec2_divs(away, distance, away);
+  } else { /* on the vertex, as far as a float can tell */
+    glm_vec2_copy((float *)face_normal, away);
+  }
   vec2 start;
   glm_vec2_copy((float *)circle->position, start);
   glm_vec2_muladds(away, -r, start);
@@ -282,8 +287,9 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
     glm_vec2_sub((float *)v1, (float *)v0, along);
     glm_vec2_sub((float *)circle->position, (float *)v0, from0);
     glm_vec2_sub((float *)circle->position, (float *)v1, from1);
-    if (glm_vec2_dot(from0, along) < 0.0f) return circle_at_vertex(circle, v0, c);
-    if (glm_vec2_dot(from1, along) > 0.0f) return circle_at_vertex(circle, v1, c);
+    const float *n = p->normal[e];
+    if (glm_vec2_dot(from0, along) < 0.0f) return circle_at_vertex(circle, v0, n, c);
+    if (glm_vec2_dot(from1, along) > 0.0f) return circle_at_vertex(circle, v1, n, c);
   }
   vec2 start; /* on the face, or the centre inside */
   glm_vec2_copy((float *)circle->position, start);
@@ -291,7 +297,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 995 "chapters/07-flatland.nw"
+#line 1016 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -302,7 +308,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1354 "chapters/07-flatland.nw"
+#line 1389 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -313,7 +319,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1547 "chapters/07-flatland.nw"
+#line 1582 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -379,7 +385,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push(a, b, ra, rb, slip, -impulse);
 }
-#line 1842 "chapters/07-flatland.nw"
+#line 1877 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -1,4 +1,4 @@
-#line 361 "chapters/07-flatland.nw"
+#line 372 "chapters/07-flatland.nw"
 /* Chapter 7's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 383 "chapters/07-flatland.nw"
+#line 394 "chapters/07-flatland.nw"
 static double dist2d(const float *a, const float *b) {
   return hypot((double)a[0] - b[0], (double)a[1] - b[1]);
 }
@@ -25,7 +25,7 @@ static int random_convex(imp_rng *r, vec2 out[IMP_FLAT_MAX_VERTICES]) {
   }
   return n;
 }
-#line 1028 "chapters/07-flatland.nw"
+#line 1051 "chapters/07-flatland.nw"
 static void random_body(imp_rng *r, imp_flat_body *b, bool circle) {
   vec2 at = {(float)imp_rng_uniform(r, -1.5, 1.5), (float)imp_rng_uniform(r, -1.5, 1.5)};
   if (circle) {
@@ -110,7 +110,7 @@ static void turn_about_origin(imp_flat_body *b, double phi) {
   b->angle += (float)phi;
   imp_flat_update(b);
 }
-#line 1641 "chapters/07-flatland.nw"
+#line 1676 "chapters/07-flatland.nw"
 /* Two overlapping bodies with random velocities and material. */
 static bool random_contact(imp_rng *r, imp_flat_body *a, imp_flat_body *b, bool circles,
                            imp_flat_collision *c) {
@@ -161,7 +161,7 @@ static totals totals_of(const imp_flat_body *a, const imp_flat_body *b) {
   }
   return t;
 }
-#line 402 "chapters/07-flatland.nw"
+#line 413 "chapters/07-flatland.nw"
 static void check_rectangle_shape(imp_check_state *s) {
   imp_rng r = imp_rng_seed(701);
   for (int trial = 0; trial < 2000; trial++) {
@@ -266,7 +266,7 @@ static void check_bad_shapes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_flat_set_mass(&b, 0.0f) == IMP_OK);
   IMP_CHECK_TRUE(s, b.inverse_mass == 0.0f && b.inverse_inertia == 0.0f);
 }
-#line 655 "chapters/07-flatland.nw"
+#line 666 "chapters/07-flatland.nw"
 static void check_flat_fall(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "flat-fall", "steps=120");
@@ -286,7 +286,7 @@ static void check_flat_fall(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1115 "chapters/07-flatland.nw"
+#line 1138 "chapters/07-flatland.nw"
 static void check_bounds(imp_check_state *s) {
   imp_rng r = imp_rng_seed(703);
   imp_flat_body a, b;
@@ -366,6 +366,17 @@ static void check_circle_on_square(imp_check_state *s) {
   }
   imp_flat_circle(&circle, (vec2){1.8f, 1.8f}, 1.0f, 1.0f); /* bounds meet, corner misses */
   IMP_CHECK_TRUE(s, !imp_flat_collide(&square, &circle, &c));
+  /* A centre a hair beyond a corner at the origin: |C - V|^2 underflows. The
+   * normal must be unit and point out of the square, the depth be r. */
+  imp_flat_rectangle(&square, (vec2){0.5f, 0.5f}, 1, 1, 1);
+  const float hairs[4] = {1e-19f, 1e-22f, 1e-30f, 1e-45f};
+  for (int k = 0; k < 4; k++) {
+    imp_flat_circle(&circle, (vec2){-hairs[k], -0.3f * hairs[k]}, 0.25f, 1.0f);
+    IMP_CHECK_TRUE(s, imp_flat_collide(&square, &circle, &c));
+    IMP_CHECK_NEAR(s, c.depth, 0.25, 8 * IMP_U * 0.25);
+    IMP_CHECK_NEAR(s, hypot(c.normal[0], c.normal[1]), 1.0, 4 * IMP_U);
+    IMP_CHECK_TRUE(s, c.normal[0] < 0 && c.normal[1] <= 0);
+  }
 }
 
 /* The engine against the brute force, for a pair, swapped, and turned. */
@@ -414,7 +425,7 @@ static void check_polygons_brute_force(imp_check_state *s) {
 static void check_polygon_circle_brute_force(imp_check_state *s) {
   compare_random_pairs(s, 706, true);
 }
-#line 1378 "chapters/07-flatland.nw"
+#line 1413 "chapters/07-flatland.nw"
 static void check_relaxation(imp_check_state *s) {
   const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
   for (int k = 0; k < 4; k++) {
@@ -447,7 +458,7 @@ static void check_relaxation(imp_check_state *s) {
   IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0 &&
                         memcmp(&wall, &before, sizeof wall) == 0);
 }
-#line 1413 "chapters/07-flatland.nw"
+#line 1448 "chapters/07-flatland.nw"
 /* The depths of the column's k collisions, floor first, as a vector's length. */
 static double column_depths(imp_flat_body *body, int k) {
   double sum = 0;
@@ -480,7 +491,7 @@ static void check_relaxation_column(imp_check_state *s) {
     IMP_CHECK_NEAR(s, after / before, factor * factor, 1e-3);
   }
 }
-#line 1694 "chapters/07-flatland.nw"
+#line 1729 "chapters/07-flatland.nw"
 static void check_impulse_normal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(707);
   const double tol = 64 * IMP_U * 15;
@@ -570,7 +581,7 @@ static void check_impulse_friction(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, ratio_over_bound > 0); /* the ratio model breaks the bound */
 }
-#line 2029 "chapters/07-flatland.nw"
+#line 2065 "chapters/07-flatland.nw"
 static void check_flat_sink(imp_check_state *s) {
   imp_table t, held;
   imp_table_runf(&t, "flat-sink", "response=none");
@@ -590,7 +601,7 @@ static void check_flat_sink(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&held);
 }
-#line 2187 "chapters/07-flatland.nw"
+#line 2223 "chapters/07-flatland.nw"
 static void check_bounce_run(imp_check_state *s, double e, double h) {
   imp_table t;
   imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
@@ -623,7 +634,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2430 "chapters/07-flatland.nw"
+#line 2468 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -653,7 +664,7 @@ static void check_flat_roll(imp_check_state *s) {
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 2898 "chapters/07-flatland.nw"
+#line 2986 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -676,7 +687,7 @@ static void check_flat_pile(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2960 "chapters/07-flatland.nw"
+#line 3051 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
@@ -688,19 +699,19 @@ static void check_flat_pyramid(imp_check_state *s) {
   imp_table_free(&t);
 }
 
-#line 373 "chapters/07-flatland.nw"
+#line 384 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
-#line 509 "chapters/07-flatland.nw"
+#line 520 "chapters/07-flatland.nw"
 {"rectangle-shape", "a rectangle's normals are unit, perpendicular and outward, "
  "its bound is half the diagonal, turning keeps its sides", check_rectangle_shape},
 {"polygon-mass", "the fan gives m(w^2+h^2)/12 for a rectangle and the moment of "
  "any convex polygon, far from the origin", check_polygon_mass},
 {"bad-shapes", "non-convex, clockwise, degenerate shapes and bad masses are "
  "refused and change nothing", check_bad_shapes},
-#line 677 "chapters/07-flatland.nw"
+#line 688 "chapters/07-flatland.nw"
 {"flat-fall", "v = v0 - g t exactly; heights are the parabola -+ g h t / 2 "
  "(symplectic, explicit); the angle is w t", check_flat_fall},
-#line 1247 "chapters/07-flatland.nw"
+#line 1281 "chapters/07-flatland.nw"
 {"bounds", "bounding circles overlap iff |c2 - c1| <= r1 + r2; touching is "
  "not a collision (C1)", check_bounds},
 {"circles", "circle-circle depth r1 + r2 - d, normal, start and end; "
@@ -708,39 +719,40 @@ static const imp_check checks[] = {
 {"rectangles-by-hand", "axis-aligned rectangles: the smaller overlap; swapped, "
  "the normal flips; apart or touching, nothing (C4)", check_rectangles_by_hand},
 {"circle-on-square", "a circle on a square's face, at its corner and with its "
- "centre inside (C5)", check_circle_on_square},
+ "centre inside (C5); a centre a hair off a corner gets a unit normal",
+ check_circle_on_square},
 {"polygons-brute-force", "SAT with support points agrees with the shadows in "
  "double, swapped and turned (C4)", check_polygons_brute_force},
 {"polygon-circle-brute-force", "Voronoi regions agree with the distances in "
  "double, swapped and turned (C5)", check_polygon_circle_brute_force},
-#line 1448 "chapters/07-flatland.nw"
+#line 1483 "chapters/07-flatland.nw"
 {"relaxation", "with a fixed normal each pass leaves (1 - rate) of the depth; "
  "the centroid stays; static bodies never move (C8, C9)", check_relaxation},
 {"relaxation-column", "full passes up a column of k boxes shrink its depths by "
  "cos^2(pi/2k) per pass", check_relaxation_column},
-#line 1786 "chapters/07-flatland.nw"
+#line 1821 "chapters/07-flatland.nw"
 {"impulse-normal", "without friction v_n -> -e v_n at the contact, momenta kept, "
  "energy never gained, circles never spun (C11, C14, C15)", check_impulse_normal},
 {"heavy-circle", "a 20 kg circle hit by a 1 kg one changes velocity 1/20 as "
  "much (C17)", check_heavy_circle},
 {"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
  "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
-#line 2051 "chapters/07-flatland.nw"
+#line 2087 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
-#line 2222 "chapters/07-flatland.nw"
+#line 2258 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2462 "chapters/07-flatland.nw"
+#line 2500 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 2923 "chapters/07-flatland.nw"
+#line 3011 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 2973 "chapters/07-flatland.nw"
+#line 3064 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
-#line 375 "chapters/07-flatland.nw"
+#line 386 "chapters/07-flatland.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,0 +1,80 @@
+#line 2570 "chapters/07-flatland.nw"
+/* flat-scene.c: the scenes of the pile and the pyramid (chapter 7). */
+#include "flat-scene.h"
+#include "random.h"
+
+#include <math.h>
+
+#line 2583 "chapters/07-flatland.nw"
+void imp_flat_scene_container(imp_flat_world *w) {
+  imp_flat_body part;
+  imp_flat_rectangle(&part, (vec2){0.0f, -0.5f}, 14.0f, 1.0f, 0.0f);
+  imp_flat_world_add(w, &part);
+  imp_flat_rectangle(&part, (vec2){-6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
+  imp_flat_world_add(w, &part);
+  imp_flat_rectangle(&part, (vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
+  imp_flat_world_add(w, &part);
+}
+#line 2595 "chapters/07-flatland.nw"
+/* One random shape about a metre across, density 1 kg/m^2, at `at`. */
+static void random_pile_shape(imp_rng *r, const vec2 at, imp_flat_body *b) {
+  int kind = (int)(imp_rng_next(r) % 3);
+  if (kind == 0) {
+    float radius = (float)imp_rng_uniform(r, 0.3, 0.55);
+    imp_flat_circle(b, at, radius, GLM_PIf * radius * radius);
+  } else if (kind == 1) {
+    float w = (float)imp_rng_uniform(r, 0.5, 1.2), h = (float)imp_rng_uniform(r, 0.4, 1.0);
+    imp_flat_rectangle(b, at, w, h, w * h);
+  } else {
+    int sides = 3 + (int)(imp_rng_next(r) % 4);
+    float radius = (float)imp_rng_uniform(r, 0.4, 0.6);
+    vec2 v[6];
+    for (int i = 0; i < sides; i++) {
+      float phi = 2.0f * GLM_PIf * (float)i / (float)sides;
+      v[i][0] = radius * cosf(phi);
+      v[i][1] = radius * sinf(phi);
+    }
+    float area = 0.5f * (float)sides * radius * radius * sinf(2.0f * GLM_PIf / (float)sides);
+    imp_flat_polygon(b, at, v, sides, area);
+  }
+  b->angle = (float)imp_rng_uniform(r, -GLM_PI, GLM_PI);
+  b->velocity[0] = (float)imp_rng_uniform(r, -1, 1);
+  b->velocity[1] = (float)imp_rng_uniform(r, -1, 1);
+  imp_flat_update(b);
+}
+
+/* The container and `count` shapes in rows of five, from 2 m up. */
+void imp_flat_scene_pile(imp_flat_world *w, imp_flat_body *storage, int count,
+                         unsigned long seed) {
+  imp_flat_world_init(w, storage, IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX);
+  imp_flat_scene_container(w);
+  imp_rng r = imp_rng_seed(seed);
+  for (int i = 0; i < count; i++) {
+    vec2 at = {-4.4f + 2.2f * (float)(i % 5) + (float)imp_rng_uniform(&r, -0.3, 0.3),
+               2.0f + 1.6f * (float)(i / 5)};
+    imp_flat_body b;
+    random_pile_shape(&r, at, &b);
+    imp_flat_world_add(w, &b);
+  }
+}
+#line 2759 "chapters/07-flatland.nw"
+/* base boxes at the bottom, one fewer in each row up, exactly touching. */
+void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base) {
+  imp_flat_world_init(w, storage, IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES);
+  imp_flat_scene_container(w);
+  for (int row = 0; row < base; row++)
+    for (int i = 0; i < base - row; i++) {
+      imp_flat_body box;
+      vec2 at = {(float)i - 0.5f * (float)(base - row - 1), 0.5f + (float)row};
+      imp_flat_rectangle(&box, at, 1.0f, 1.0f, 1.0f);
+      imp_flat_world_add(w, &box);
+    }
+}
+#line 2733 "chapters/07-flatland.nw"
+const char *const imp_flat_scene_friction[] = {"coulomb", "ratio", NULL};
+
+void imp_flat_scene_set_step(imp_flat_world *w, const imp_args *args) {
+  imp_flat_world_set(w, w->step, (int)imp_arg_long(args, "relaxation"),
+                     (float)imp_arg(args, "rate"));
+  w->friction = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
+}

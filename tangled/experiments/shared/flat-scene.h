@@ -1,0 +1,39 @@
+#line 2528 "chapters/07-flatland.nw"
+/* flat-scene.h: the scenes of the pile and the pyramid, which the
+ * experiments flat-pile, flat-pyramid and flat-shapes share (chapter 7). */
+#ifndef IMP_FLAT_SCENE_H
+#define IMP_FLAT_SCENE_H
+
+#include "harness.h"
+
+#include <imp/flat.h>
+
+enum {
+  IMP_FLAT_SCENE_WALLS = 3, /* the floor and two walls come first in a scene */
+  IMP_FLAT_PILE_MAX = 60,   /* shapes in a pile, at most */
+  IMP_FLAT_PYRAMID_MAX_BASE = 10,
+  IMP_FLAT_PYRAMID_MAX_BOXES = IMP_FLAT_PYRAMID_MAX_BASE * (IMP_FLAT_PYRAMID_MAX_BASE + 1) / 2,
+};
+
+/* Add the static floor (top at y = 0, 14 m wide) and walls (inner faces at
+ * x = -6 and 6 m, 12 m high) to w. */
+void imp_flat_scene_container(imp_flat_world *w);
+/* Make *w, in `storage` of IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX bodies,
+ * the container and `count` random shapes drawn from `seed`. */
+void imp_flat_scene_pile(imp_flat_world *w, imp_flat_body *storage, int count,
+                         unsigned long seed);
+/* Make *w, in `storage` of IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES
+ * bodies, the container and a pyramid of unit boxes `base` wide. */
+void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base);
+
+/* The rows of a parameter table that set a scene's step, and the function
+ * that reads them into a world. */
+extern const char *const imp_flat_scene_friction[];
+#define IMP_FLAT_SCENE_STEP_PARAMS                                                      \
+  {"relaxation", IMP_INTEGER, "", 15, 1, 1000, NULL, "correction passes per step"},     \
+  {"rate", IMP_REAL, "", 0.8, 0.01, 1.0, NULL, "fraction of the depth a pass removes"}, \
+  {"friction", IMP_CHOICE, "", 0, 0, 0, imp_flat_scene_friction,                        \
+   "friction model: coulomb or ratio"}
+void imp_flat_scene_set_step(imp_flat_world *w, const imp_args *args);
+
+#endif
