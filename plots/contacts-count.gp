@@ -7,8 +7,8 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'contact points'
   set y2label 'depth of the deepest point (mm)'
-  set yrange [-0.2:5]
-  set y2range [-1:12]
+  set yrange [-0.25:5]
+  set y2range [-0.6:12]   # zero on both scales at the same height
   set ytics 0, 1, 4
   set y2tics
   set key top left

@@ -1,4 +1,4 @@
-#line 1550 "chapters/09-broadphase.nw"
+#line 1881 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune against the all-pairs loop (chapter 9).
  * Usage: bench-broadphase [TABLE.csv] */
 #define _POSIX_C_SOURCE 199309L
@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#line 1072 "chapters/09-broadphase.nw"
+#line 1100 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -80,7 +80,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
     cube_room_box(room, i);
   }
 }
-#line 1573 "chapters/09-broadphase.nw"
+#line 1904 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -124,7 +124,7 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 1621 "chapters/09-broadphase.nw"
+#line 1952 "chapters/09-broadphase.nw"
 typedef struct scene_times {
   double build_ms, sweep_ms, loop_ms; /* time per step */
   double swaps;                       /* per step, mean */
@@ -178,7 +178,7 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   free(reference.pairs);
   return m;
 }
-#line 1677 "chapters/09-broadphase.nw"
+#line 2008 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {

@@ -46,9 +46,9 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 2848 "chapters/08-collision.nw"
+#line 2977 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1411 "chapters/09-broadphase.nw"
+#line 1742 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -97,9 +97,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 2852 "chapters/08-collision.nw"
+#line 2981 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1415 "chapters/09-broadphase.nw"
+#line 1746 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 1326 "chapters/09-broadphase.nw"
+#line 1657 "chapters/09-broadphase.nw"
 /* sweep: sweep and prune on cubes moving in a room (chapter 9). */
 #include "harness.h"
 #include "random.h"
@@ -6,7 +6,7 @@
 #include <imp/broadphase.h>
 #include <stdlib.h>
 
-#line 1072 "chapters/09-broadphase.nw"
+#line 1100 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -76,7 +76,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
   }
 }
 
-#line 1335 "chapters/09-broadphase.nw"
+#line 1666 "chapters/09-broadphase.nw"
 static const char *const axis_names[] = {"auto", "x", "y", "z", NULL};
 
 static const imp_param sweep_params[] = {

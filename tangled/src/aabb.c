@@ -1,10 +1,11 @@
-#line 136 "chapters/09-broadphase.nw"
+#line 143 "chapters/09-broadphase.nw"
 /* aabb.c: the functions of chapter 9 on single boxes. */
 #include <imp/aabb.h>
 
+#include <float.h>
 #include <math.h>
 
-#line 145 "chapters/09-broadphase.nw"
+#line 153 "chapters/09-broadphase.nw"
 bool imp_aabb_valid(const imp_aabb *box) {
   for (int k = 0; k < 3; k++) /* false for a NaN on either side */
     if (!(box->min[k] <= box->max[k])) return false;
@@ -33,4 +34,19 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest) {
     dest->min[k] = box->min[k] + fminf(d, 0.0f);
     dest->max[k] = box->max[k] + fmaxf(d, 0.0f);
   }
+}
+#line 1414 "chapters/09-broadphase.nw"
+imp_status imp_aabb_of_shape(const imp_shape *s, const imp_body *b, float margin,
+                             imp_aabb *dest) {
+  imp_aabb box;
+  imp_shape_bounds(s, b, box.min, box.max);
+  if (!imp_aabb_valid(&box) || !(margin >= 0.0f)) return IMP_BAD_VALUE;
+  if (s->kind == IMP_SHAPE_PLANE) {
+    *dest = box;
+    return IMP_OK;
+  }
+  float largest = 0.0f; /* max |m_i|, |M_i|: the rounding scales with it */
+  for (int k = 0; k < 3; k++)
+    largest = fmaxf(largest, fmaxf(fabsf(box.min[k]), fabsf(box.max[k])));
+  return imp_aabb_fatten(&box, margin + 6.0f * (FLT_EPSILON / 2) * largest, dest);
 }

@@ -1,4 +1,4 @@
-#line 696 "chapters/08-collision.nw"
+#line 721 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -6,13 +6,13 @@
 #include <math.h>
 #include <string.h>
 
-#line 106 "chapters/08-collision.nw"
+#line 113 "chapters/08-collision.nw"
 /* dest = R^T u: the components of the world vector u along the body axes. */
 static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
   for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
 }
-#line 710 "chapters/08-collision.nw"
+#line 735 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -21,19 +21,31 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 770 "chapters/08-collision.nw"
+#line 800 "chapters/08-collision.nw"
+/* dest = v / |v|, computed on v scaled by its largest component so that
+ * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
+ * is zero, NaN or infinity when v is not finite (dest untouched then). */
+static float unit_direction(const vec3 v, vec3 dest) {
+  if (isnan(v[0]) || isnan(v[1]) || isnan(v[2])) return NAN; /* fmaxf would skip it */
+  float scale = fmaxf(fabsf(v[0]), fmaxf(fabsf(v[1]), fabsf(v[2])));
+  if (scale == 0.0f) return 0.0f;
+  if (isinf(scale)) return INFINITY;
+  vec3 w;
+  glm_vec3_scale((float *)v, 1.0f / scale, w);
+  float length = glm_vec3_norm(w);
+  glm_vec3_scale(w, 1.0f / length, dest);
+  return scale * length;
+}
+
 /* The contact of two round shapes whose cores' closest points are pa and pb. */
 static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
                          const vec3 fallback, uint32_t feature, imp_manifold *m) {
   vec3 d, n, position;
   glm_vec3_sub((float *)pb, (float *)pa, d);
-  float length2 = glm_vec3_norm2(d), length = sqrtf(length2);
+  float length = unit_direction(d, n);
   float depth = ra + rb - length;
   if (!(depth >= 0.0f)) return 0;
-  if (length2 >= FLT_MIN)
-    glm_vec3_scale(d, 1.0f / length, n);
-  else
-    glm_vec3_copy((float *)fallback, n);
+  if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   glm_vec3_add((float *)pa, (float *)pb, position);
   glm_vec3_muladds(n, ra - rb, position);
   glm_vec3_scale(position, 0.5f, position);
@@ -41,7 +53,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 796 "chapters/08-collision.nw"
+#line 838 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
   glm_vec3_copy((float *)b->position, dest[0]);
@@ -60,7 +72,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 846 "chapters/08-collision.nw"
+#line 888 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -74,7 +86,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 913 "chapters/08-collision.nw"
+#line 955 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -112,7 +124,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1036 "chapters/08-collision.nw"
+#line 1076 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -165,13 +177,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1093 "chapters/08-collision.nw"
+#line 1133 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1262 "chapters/08-collision.nw"
+#line 1314 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -230,7 +242,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1348 "chapters/08-collision.nw"
+#line 1407 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -239,6 +251,11 @@ typedef struct clip_vertex {
   uint32_t feature;
   uint32_t edge_in;
 } clip_vertex;
+
+/* The most vertices four cuts can leave of a quadrilateral, even one made
+ * non-convex by rounding: each cut keeps n - c/2 of n at most and adds c
+ * crossings, c <= n, so 4, 6, 9, 13, 19. */
+enum { CLIP_MAX = 19 };
 
 /* Keep the part of the polygon where sign * p[axis] <= limit. */
 static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
@@ -258,7 +275,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1378 "chapters/08-collision.nw"
+#line 1442 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body br is the reference, box i
  * on body bi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -275,7 +292,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   float facing = side * axes[j][k] > 0.0f ? -1.0f : 1.0f; /* incident face's side */
   int j1 = (j + 1) % 3, j2 = (j + 2) % 3, k1 = (k + 1) % 3, k2 = (k + 2) % 3;
   const float corner_signs[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
-  clip_vertex polygon[2][9];
+  clip_vertex polygon[2][CLIP_MAX];
   for (int v = 0; v < 4; v++) {
     vec3 p;
     glm_vec3_copy(centre, p);
@@ -294,7 +311,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   }
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
-  imp_manifold_point below[8];
+  imp_manifold_point below[CLIP_MAX];
   int kept = 0;
   for (int v = 0; v < count; v++) {
     const clip_vertex *c = &polygon[from][v];
@@ -311,7 +328,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1503 "chapters/08-collision.nw"
+#line 1567 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -329,7 +346,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1631 "chapters/08-collision.nw"
+#line 1695 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -423,7 +440,7 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 817 "chapters/08-collision.nw"
+#line 859 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                          const imp_body *bb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -437,7 +454,7 @@ static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shap
   closest_on_segment(ends[0], ends[1], ba->position, closest);
   return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
 }
-#line 862 "chapters/08-collision.nw"
+#line 904 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                         const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -453,7 +470,7 @@ static int capsule_plane(const imp_shape *a, const imp_body *ba, const imp_shape
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 953 "chapters/08-collision.nw"
+#line 995 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                            const imp_body *bb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -465,9 +482,7 @@ static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_sha
   vec3 centres;
   glm_vec3_sub((float *)bb->position, (float *)ba->position, centres);
   if (glm_vec3_dot(fallback, centres) < 0.0f) glm_vec3_negate(fallback);
-  if (glm_vec3_norm2(fallback) >= FLT_MIN)
-    glm_vec3_normalize(fallback);
-  else
+  if (unit_direction(fallback, fallback) == 0.0f)
     glm_vec3_copy((float *)ba->rotation[0], fallback);
   float s, t;
   closest_of_segments(ea[0], da, eb[0], db, &s, &t);
@@ -504,7 +519,7 @@ static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_sha
   }
   return m->count;
 }
-#line 1101 "chapters/08-collision.nw"
+#line 1141 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                      const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -526,7 +541,7 @@ static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1142 "chapters/08-collision.nw"
+#line 1182 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                       const imp_body *bb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -540,9 +555,10 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   }
   if (region) {
     imp_body_world_point(bb, clamped, closest);
-    vec3 fallback; /* only if the centre is within FLT_MIN of the surface */
+    vec3 fallback; /* only if the centre is on the surface, to rounding */
     glm_vec3_sub((float *)bb->position, (float *)ba->position, fallback);
-    glm_vec3_normalize(fallback);
+    if (unit_direction(fallback, fallback) == 0.0f)
+      glm_vec3_copy((float *)bb->rotation[0], fallback);
     return round_contact(ba->position, a->radius, closest, 0.0f, fallback, region, m);
   }
   int face = 0;
@@ -559,7 +575,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1523 "chapters/08-collision.nw"
+#line 1587 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -624,7 +640,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1727 "chapters/08-collision.nw"
+#line 1791 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -676,9 +692,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
     float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
     if (!(distance2 <= a->radius * a->radius)) return 0;
     glm_vec3_sub(on_segment, on_box, gap);
-    if (glm_vec3_norm2(gap) >= FLT_MIN)
-      glm_vec3_normalize(gap);
-    else /* separated by rounding only: the separating axis will do */
+    if (unit_direction(gap, gap) == 0.0f) /* apart by rounding only: the axis will do */
       glm_vec3_copy(r.direction[best], gap);
     if (lying_on_face(gap, d, &k, &side)) {
       capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
@@ -730,7 +744,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 721 "chapters/08-collision.nw"
+#line 746 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
                              const imp_body *, imp_manifold *);
 

@@ -1,18 +1,18 @@
-#line 90 "chapters/08-collision.nw"
+#line 97 "chapters/08-collision.nw"
 /* shape.c: the shapes of chapter 8. */
 #include <imp/shape.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 106 "chapters/08-collision.nw"
+#line 113 "chapters/08-collision.nw"
 /* dest = R^T u: the components of the world vector u along the body axes. */
 static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
   for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
 }
-#line 114 "chapters/08-collision.nw"
-static int is_size(float x) { return isfinite(x) && x > 0.0f; }
+#line 121 "chapters/08-collision.nw"
+static int is_size(float x) { return x > 0.0f && x <= IMP_SHAPE_SIZE_MAX; }
 
 imp_status imp_shape_sphere(float radius, imp_shape *dest) {
   if (!is_size(radius)) return IMP_BAD_VALUE;
@@ -21,7 +21,7 @@ imp_status imp_shape_sphere(float radius, imp_shape *dest) {
 }
 
 imp_status imp_shape_capsule(float radius, float half_height, imp_shape *dest) {
-  if (!is_size(radius) || !isfinite(half_height) || half_height < 0.0f)
+  if (!is_size(radius) || !(half_height == 0.0f || is_size(half_height)))
     return IMP_BAD_VALUE;
   *dest = (imp_shape){.kind = IMP_SHAPE_CAPSULE, .radius = radius,
                       .half_height = half_height};
@@ -38,12 +38,12 @@ imp_status imp_shape_box(vec3 half_extents, imp_shape *dest) {
 
 imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest) {
   float length = glm_vec3_norm(normal);
-  if (!is_size(length) || !isfinite(offset)) return IMP_BAD_VALUE;
+  if (!(length > 0.0f) || !isfinite(length) || !isfinite(offset)) return IMP_BAD_VALUE;
   *dest = (imp_shape){.kind = IMP_SHAPE_PLANE, .offset = offset / length};
   glm_vec3_scale(normal, 1.0f / length, dest->normal);
   return IMP_OK;
 }
-#line 179 "chapters/08-collision.nw"
+#line 186 "chapters/08-collision.nw"
 imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 direction,
                              vec3 dest) {
   if (s->kind == IMP_SHAPE_PLANE) return IMP_BAD_VALUE;
@@ -63,7 +63,7 @@ imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 directi
   glm_vec3_copy(point, dest);
   return IMP_OK;
 }
-#line 218 "chapters/08-collision.nw"
+#line 225 "chapters/08-collision.nw"
 void imp_shape_bounds(const imp_shape *s, const imp_body *b, vec3 min, vec3 max) {
   if (s->kind == IMP_SHAPE_PLANE) {
     glm_vec3_fill(min, -FLT_MAX);

@@ -1,16 +1,17 @@
-#line 186 "chapters/09-broadphase.nw"
+#line 194 "chapters/09-broadphase.nw"
 /* Chapter 9's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
 
 #include <imp/aabb.h>
 #include <imp/broadphase.h>
+#include <imp/collide.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#line 1072 "chapters/09-broadphase.nw"
+#line 1100 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -79,7 +80,7 @@ static inline void cube_room_step(cube_room *room, float dt) {
     cube_room_box(room, i);
   }
 }
-#line 703 "chapters/09-broadphase.nw"
+#line 722 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -143,7 +144,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 211 "chapters/09-broadphase.nw"
+#line 220 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -185,7 +186,7 @@ static void check_aabb_overlap(imp_check_state *s) {
     }
   }
 }
-#line 271 "chapters/09-broadphase.nw"
+#line 280 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -239,7 +240,7 @@ static void check_grow_boxes(imp_check_state *s) {
     }
   }
 }
-#line 772 "chapters/09-broadphase.nw"
+#line 793 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -262,11 +263,18 @@ static void check_pairs_static(imp_check_state *s) {
     imp_broadphase_init(&bp, storage, MOST, scene % 3);
     expect_reference_pairs(s, &bp, boxes, n);
     IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+    /* another axis: the same pairs at once, before any update */
+    size_t found = 0, all = 0;
+    IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
+    IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+    imp_broadphase_pairs(&bp, NULL, 0, &found);
+    imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
+    IMP_CHECK_TRUE(s, found == all);
   }
   free(boxes);
   free(storage);
 }
-#line 819 "chapters/09-broadphase.nw"
+#line 847 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -354,7 +362,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 920 "chapters/09-broadphase.nw"
+#line 948 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -389,7 +397,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 981 "chapters/09-broadphase.nw"
+#line 1009 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -464,12 +472,20 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1250 "chapters/09-broadphase.nw"
+#line 1287 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
   imp_rng r = imp_rng_seed(906);
   IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(NULL, 0) == 0);
+  IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(NULL, 5) == 0);
+  /* two boxes spread along z; a half-space's box counted at the origin would
+   * make it y */
+  imp_aabb few[3];
+  set_box(&few[0], 4, 99, -1, 6, 101, 1);
+  set_box(&few[1], 4, 99, 0.5f, 6, 101, 2.5f);
+  set_box(&few[2], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
+  IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(few, 3) == 2);
   for (int axis = 0; axis < 3; axis++) {
     cube_room room;
     cube_room_alloc(&room, N);
@@ -477,7 +493,15 @@ static void check_choose_axis(imp_check_state *s) {
     size[axis] = 40;
     cube_room_fill(&room, &r, 1.0f, size, 0.0f);
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
+    set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
+      for (int k = 0; k < 3; k++) {
+        room.boxes[i].min[k] *= 1e30f;
+        room.boxes[i].max[k] *= 1e30f;
+      }
+    IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    cube_room_fill(&room, &r, 1.0f, size, 0.0f); /* a fresh room of that shape */
     uint64_t candidates[3];
     for (int k = 0; k < 3; k++) {
       imp_broadphase bp;
@@ -492,7 +516,169 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1475 "chapters/09-broadphase.nw"
+#line 1446 "chapters/09-broadphase.nw"
+/* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
+ * random and placed up to far from the origin. */
+static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
+                                 imp_body *b) {
+  vec3 h;
+  for (int k = 0; k < 3; k++) h[k] = (float)pow(10, imp_rng_uniform(r, -2, 1));
+  if (n % 3 == 0) imp_shape_sphere(h[0], shape);
+  if (n % 3 == 1) imp_shape_capsule(h[0], h[1], shape);
+  if (n % 3 == 2) imp_shape_box(h, shape);
+  imp_body_init(b);
+  for (int k = 0; k < 3; k++) b->position[k] = (float)imp_rng_uniform(r, -far, far);
+  for (int k = 0; k < 4; k++) b->orientation[k] = (float)imp_rng_uniform(r, -1, 1);
+  glm_quat_normalize(b->orientation);
+  imp_body_update(b);
+}
+
+/* The exact box, in double, of the shape's support points: corners, the
+ * capsule's segment ends or the centre, widened by the radius. */
+static void exact_box(const imp_shape *shape, const imp_body *b, double lo[3],
+                      double hi[3]) {
+  const bool box = shape->kind == IMP_SHAPE_BOX;
+  const int corners = box ? 8 : shape->kind == IMP_SHAPE_CAPSULE ? 2 : 1;
+  const double round = box ? 0.0 : shape->radius;
+  for (int i = 0; i < 3; i++) lo[i] = INFINITY, hi[i] = -INFINITY;
+  for (int n = 0; n < corners; n++) {
+    double local[3] = {0, 0, 0}; /* corner n: the bits of n pick the signs */
+    for (int k = 0; k < 3 && box; k++)
+      local[k] = (n >> k & 1 ? 1 : -1) * (double)shape->half_extents[k];
+    if (shape->kind == IMP_SHAPE_CAPSULE) local[1] = (n ? 1 : -1) * (double)shape->half_height;
+    for (int i = 0; i < 3; i++) {
+      double x = b->position[i];
+      for (int k = 0; k < 3; k++) x += (double)b->rotation[k][i] * local[k];
+      lo[i] = fmin(lo[i], x - round);
+      hi[i] = fmax(hi[i], x + round);
+    }
+  }
+}
+
+static void check_shape_boxes(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(909);
+  const int shapes = 30000;
+  int shaved = 0;
+  for (int n = 0; n < shapes; n++) {
+    imp_shape shape;
+    imp_body b;
+    random_shape_on_body(&r, n, pow(10, imp_rng_uniform(&r, -1, 3)), &shape, &b);
+    double lo[3], hi[3];
+    exact_box(&shape, &b, lo, hi);
+    imp_aabb bare, held, spare;
+    imp_shape_bounds(&shape, &b, bare.min, bare.max);
+    IMP_CHECK_TRUE(s, imp_aabb_of_shape(&shape, &b, 0.0f, &held) == IMP_OK);
+    float margin = (float)pow(10, imp_rng_uniform(&r, -6, 2));
+    IMP_CHECK_TRUE(s, imp_aabb_of_shape(&shape, &b, margin, &spare) == IMP_OK);
+    bool cut = false;
+    for (int i = 0; i < 3; i++) {
+      double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
+      double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
+      IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
+      IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
+      IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
+      double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
+      IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
+      cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
+    }
+    shaved += cut;
+  }
+  IMP_CHECK_TRUE(s, shaved > shapes / 2);
+  /* a plane's box as it is; refusals */
+  imp_shape ground, ball;
+  imp_body b;
+  imp_aabb box, kept = {{1, 2, 3}, {4, 5, 6}};
+  imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
+  imp_shape_sphere(1.0f, &ball);
+  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ground, NULL, 0.5f, &box) == IMP_OK);
+  IMP_CHECK_TRUE(s, box.min[1] == -FLT_MAX && box.max[1] == FLT_MAX);
+  imp_body_init(&b);
+  box = kept;
+  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, -1.0f, &box) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, NAN, &box) == IMP_BAD_VALUE);
+  b.position[2] = NAN;
+  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
+}
+#line 1556 "chapters/09-broadphase.nw"
+/* The offset from the centre, in double, of the shape's support point
+ * along sign e_axis (the positive side where the sign of a term is 0). */
+static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
+                           double out[3]) {
+  /* the direction in body axes is sign times row axis of R */
+  double local[3] = {0, 0, 0}, round = shape->kind == IMP_SHAPE_BOX ? 0 : shape->radius;
+  for (int k = 0; k < 3 && shape->kind == IMP_SHAPE_BOX; k++)
+    local[k] = (sign * b->rotation[k][axis] < 0 ? -1 : 1) * (double)shape->half_extents[k];
+  if (shape->kind == IMP_SHAPE_CAPSULE)
+    local[1] = (sign * b->rotation[1][axis] < 0 ? -1 : 1) * (double)shape->half_height;
+  for (int i = 0; i < 3; i++) {
+    out[i] = i == axis ? sign * round : 0;
+    for (int k = 0; k < 3; k++) out[i] += (double)b->rotation[k][i] * local[k];
+  }
+}
+
+static bool pair_listed(const imp_pair *pairs, size_t count, uint32_t i, uint32_t j) {
+  imp_pair key = {i, j};
+  return bsearch(&key, pairs, count, sizeof *pairs, pair_order) != NULL;
+}
+
+/* The scene's pairs in order, from the boxes of imp_aabb_of_shape (held) or
+ * of the bare bounds; returns how many. */
+static size_t scene_pairs(const imp_shape *shapes, const imp_body *bodies, size_t n,
+                          bool held, imp_aabb *boxes, imp_sweep_entry *storage,
+                          imp_pair *pairs, size_t room) {
+  for (size_t i = 0; i < n; i++) {
+    const imp_body *b = shapes[i].kind == IMP_SHAPE_PLANE ? NULL : &bodies[i];
+    if (held) imp_aabb_of_shape(&shapes[i], b, 0.0f, &boxes[i]);
+    else imp_shape_bounds(&shapes[i], b, boxes[i].min, boxes[i].max);
+  }
+  imp_broadphase bp;
+  size_t count = 0;
+  imp_broadphase_init(&bp, storage, n, imp_broadphase_choose_axis(boxes, n));
+  imp_broadphase_update(&bp, boxes, n);
+  imp_broadphase_pairs(&bp, pairs, room, &count);
+  qsort(pairs, count, sizeof *pairs, pair_order);
+  return count;
+}
+
+static void check_shapes_promise(imp_check_state *s) {
+  enum { N = 120, ROOM = N * (N - 1) / 2 };
+  static imp_shape shapes[N];
+  static imp_body bodies[N];
+  static imp_aabb boxes[N];
+  static imp_sweep_entry storage[N];
+  static imp_pair held[ROOM], bare[ROOM];
+  imp_rng r = imp_rng_seed(910);
+  long set_touching = 0, found_touching = 0, dropped_held = 0, dropped_bare = 0;
+  for (int scene = 0; scene < 20; scene++) {
+    imp_shape_plane((vec3){0, 1, 0}, -20.0f, &shapes[0]); /* the ground, y <= -20 */
+    for (int n = 1; n < N; n++) random_shape_on_body(&r, n, 30.0, &shapes[n], &bodies[n]);
+    for (int n = 1; n + 1 < N / 2; n += 2) { /* n + 1 touches n along axis k */
+      int k = (int)imp_rng_uniform(&r, 0, 3);
+      double up[3], down[3];
+      support_offset(&shapes[n], &bodies[n], k, 1, up);
+      support_offset(&shapes[n + 1], &bodies[n + 1], k, -1, down);
+      for (int i = 0; i < 3; i++)
+        bodies[n + 1].position[i] = (float)(bodies[n].position[i] + up[i] - down[i]);
+    }
+    size_t held_count = scene_pairs(shapes, bodies, N, true, boxes, storage, held, ROOM);
+    size_t bare_count = scene_pairs(shapes, bodies, N, false, boxes, storage, bare, ROOM);
+    for (uint32_t i = 0; i < N; i++)
+      for (uint32_t j = i + 1; j < N; j++) {
+        imp_manifold m;
+        if (imp_collide(&shapes[i], i ? &bodies[i] : NULL, &shapes[j], &bodies[j], &m) == 0)
+          continue;
+        dropped_held += !pair_listed(held, held_count, i, j);
+        dropped_bare += !pair_listed(bare, bare_count, i, j);
+        if (i % 2 == 1 && j == i + 1 && j < N / 2) found_touching++;
+      }
+    set_touching += (N / 2 - 1) / 2;
+  }
+  IMP_CHECK_TRUE(s, dropped_held == 0);
+  IMP_CHECK_TRUE(s, dropped_bare > 0);
+  IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
+}
+#line 1806 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -537,7 +723,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 1849 "chapters/09-broadphase.nw"
+#line 2184 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -588,40 +774,46 @@ static void check_swept_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
 }
 
-#line 201 "chapters/09-broadphase.nw"
+#line 210 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 255 "chapters/09-broadphase.nw"
+#line 264 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 327 "chapters/09-broadphase.nw"
+#line 336 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 801 "chapters/09-broadphase.nw"
+#line 829 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 909 "chapters/09-broadphase.nw"
+#line 937 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 957 "chapters/09-broadphase.nw"
+#line 985 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1058 "chapters/09-broadphase.nw"
+#line 1086 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1280 "chapters/09-broadphase.nw"
+#line 1333 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1522 "chapters/09-broadphase.nw"
+#line 1532 "chapters/09-broadphase.nw"
+{"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
+ "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
+#line 1636 "chapters/09-broadphase.nw"
+{"shapes-promise", "every pair of shapes the narrow phase finds touching is "
+ "among the broad phase's pairs, exact contacts included", check_shapes_promise},
+#line 1853 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 1901 "chapters/09-broadphase.nw"
+#line 2236 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 203 "chapters/09-broadphase.nw"
+#line 212 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {
