@@ -976,7 +976,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 3031 "chapters/08-collision.nw"
+#line 3036 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1079,7 +1079,7 @@ static const imp_check checks[] = {
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths, points within depth/2 of each shape; scales 1e-30 to 1e6 "
  "m; no contact from a NaN pose", check_fuzz},
-#line 3100 "chapters/08-collision.nw"
+#line 3105 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 271 "chapters/08-collision.nw"
