@@ -848,6 +848,8 @@ static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   if (kind == IMP_SHAPE_CAPSULE) /* one in five of zero half height */
     imp_shape_capsule(h[0], imp_rng_uniform(r, 0, 1) < 0.2 ? 0.0f : h[1], s);
   if (kind == IMP_SHAPE_BOX) imp_shape_box(h, s);
+  if (kind == IMP_SHAPE_PLANE) /* a placeholder, posed once the other body is */
+    imp_shape_plane((vec3){0, 1, 0}, 0.0f, s);
 }
 
 static void fuzz_pose(imp_rng *r, const versor base, imp_body *b) {
@@ -976,7 +978,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 3036 "chapters/08-collision.nw"
+#line 3038 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1075,11 +1077,11 @@ static const imp_check checks[] = {
 #line 2608 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2786 "chapters/08-collision.nw"
+#line 2788 "chapters/08-collision.nw"
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths, points within depth/2 of each shape; scales 1e-30 to 1e6 "
  "m; no contact from a NaN pose", check_fuzz},
-#line 3105 "chapters/08-collision.nw"
+#line 3107 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 271 "chapters/08-collision.nw"
