@@ -8,7 +8,7 @@
 
 enum { CONFIGURATIONS = 10000, ROUNDS = 20 };
 
-static double seconds(void) { /* C11's clock: the wall time, to a nanosecond */
+static double wall_seconds(void) { /* C11's clock: the wall time, to a nanosecond */
   struct timespec t;
   timespec_get(&t, TIME_UTC);
   return t.tv_sec + 1e-9 * t.tv_nsec;
@@ -48,13 +48,13 @@ int main(void) {
         for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
       }
       long touching = 0;
-      double start = seconds();
+      double start = wall_seconds();
       for (int round = 0; round < ROUNDS; round++)
         for (int n = 0; n < CONFIGURATIONS; n++) {
           imp_manifold m;
           touching += imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
         }
-      double each = (seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
+      double each = (wall_seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
       char pair[32];
       snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
       printf("%-18s %12.1f %9.0f%%\n", pair, 1e9 * each,

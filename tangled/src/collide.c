@@ -748,7 +748,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
 typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
                              const imp_body *, imp_manifold *);
 
-static const pair_function pairs[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
+static const pair_function pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
     [IMP_SHAPE_SPHERE] = {sphere_sphere, sphere_capsule, sphere_box, sphere_plane},
     [IMP_SHAPE_CAPSULE] = {[IMP_SHAPE_CAPSULE] = capsule_capsule,
                            [IMP_SHAPE_BOX] = capsule_box,
@@ -764,7 +764,7 @@ int imp_collide(const imp_shape *a, imp_body *ba, const imp_shape *b, imp_body *
   if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS)
     return 0; /* not a shape the imp_shape_ functions made */
   int swapped = a->kind > b->kind;
-  pair_function f = swapped ? pairs[b->kind][a->kind] : pairs[a->kind][b->kind];
+  pair_function f = swapped ? pair_table[b->kind][a->kind] : pair_table[a->kind][b->kind];
   if (!f) return 0; /* two planes */
   if (swapped) {
     f(b, bb, a, ba, m);

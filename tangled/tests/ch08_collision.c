@@ -98,7 +98,7 @@ static void source_basis(const double n[3], double m[3][3]) {
 }
 #line 1921 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
-static void place(imp_body *b, float x, float y, float z, float angle, vec3 axis) {
+static void place_body(imp_body *b, float x, float y, float z, float angle, vec3 axis) {
   imp_body_init(b);
   glm_vec3_copy((vec3){x, y, z}, b->position);
   glm_quatv(b->orientation, angle, axis);
@@ -434,8 +434,8 @@ static void check_keep_four(imp_check_state *s) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
   imp_body a, b;
-  place(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
-  place(&b, 0, 0.99f, 0, GLM_PI_4f, (vec3){0, 1, 0});
+  place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
+  place_body(&b, 0, 0.99f, 0, GLM_PI_4f, (vec3){0, 1, 0});
   imp_manifold m;
   IMP_CHECK_NEAR(s, imp_collide(&cube, &a, &cube, &b, &m), 4, 0);
   double centre[2] = {0, 0}, angle[4], area = 0;
@@ -464,7 +464,7 @@ static void check_keep_four(imp_check_state *s) {
   imp_shape rod, ground;
   imp_shape_box((vec3){500.0f, 0.001f, 0.001f}, &rod);
   imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
-  place(&a, 0, -1.0f, 0, 0.1f, (vec3){0, 0, 1});
+  place_body(&a, 0, -1.0f, 0, 0.1f, (vec3){0, 0, 1});
   IMP_CHECK_NEAR(s, imp_collide(&rod, &a, &ground, NULL, &m), 4, 0);
   for (int p = 0; p < m.count; p++) {
     IMP_CHECK_TRUE(s, isfinite(m.point[p].depth) && m.point[p].depth > 0.0f);
@@ -553,8 +553,8 @@ static void check_known(imp_check_state *s) {
     const known_case *c = &cases[n];
     imp_body a, b;
     imp_manifold m;
-    place(&a, c->pa[0], c->pa[1], c->pa[2], c->angle_a, (float *)c->axis_a);
-    place(&b, c->pb[0], c->pb[1], c->pb[2], c->angle_b, (float *)c->axis_b);
+    place_body(&a, c->pa[0], c->pa[1], c->pa[2], c->angle_a, (float *)c->axis_a);
+    place_body(&b, c->pb[0], c->pb[1], c->pb[2], c->angle_b, (float *)c->axis_b);
     imp_collide(&c->a, &a, &c->b, &b, &m);
     expect_contacts(s, &m, c->count, c->normal, c->points, 64 * IMP_U * 4);
     /* moved apart along the normal to within rounding of touching, then apart */
@@ -776,7 +776,7 @@ static void check_swap_and_motion(imp_check_state *s) {
 }
 #line 2541 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
-static void slide(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
+static void slide_body(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
                   imp_body *b, int expected) {
   imp_manifold first, m;
   imp_collide(sa, a, sb, b, &first);
@@ -798,21 +798,21 @@ static void check_feature_stability(imp_check_state *s) {
   imp_shape_capsule(0.2f, 0.5f, &capsule);
   imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
   imp_body a, b;
-  place(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
-  place(&b, -0.5f, 0.79f, 0.1f, 0.3f, (vec3){0, 1, 0});
-  slide(s, &base, &a, &box, &b, 4);
-  place(&b, -0.5f, 0.69f, 0.1f, GLM_PI_2f, (vec3){1, 0, 0}); /* capsule along z */
-  slide(s, &base, &a, &capsule, &b, 2);
-  place(&b, -0.5f, 0.29f, 0.1f, 0.3f, (vec3){0, 1, 0});
-  slide(s, &box, &b, &ground, &a, 4);
+  place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
+  place_body(&b, -0.5f, 0.79f, 0.1f, 0.3f, (vec3){0, 1, 0});
+  slide_body(s, &base, &a, &box, &b, 4);
+  place_body(&b, -0.5f, 0.69f, 0.1f, GLM_PI_2f, (vec3){1, 0, 0}); /* capsule along z */
+  slide_body(s, &base, &a, &capsule, &b, 2);
+  place_body(&b, -0.5f, 0.29f, 0.1f, 0.3f, (vec3){0, 1, 0});
+  slide_body(s, &box, &b, &ground, &a, 4);
   /* two aligned equal cubes: a tie between the faces, broken by the bias */
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
   imp_rng r = imp_rng_seed(805);
   int raw_switches = 0, previous_raw = -1;
   imp_manifold first, m;
-  place(&b, 0.2f, 0.995f, 0.1f, 0, (vec3){0, 1, 0});
-  place(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
+  place_body(&b, 0.2f, 0.995f, 0.1f, 0, (vec3){0, 1, 0});
+  place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
   imp_collide(&cube, &a, &cube, &b, &first);
   for (int step = 0; step < 1000; step++) {
     imp_body ja = a, jb = b;
@@ -972,8 +972,8 @@ static void check_fuzz(imp_check_state *s) {
         else fuzz_shape(&r, (imp_shape_kind)ka, &sa);
         if (kb == IMP_SHAPE_PLANE) imp_shape_plane((vec3){0, 1, 0}, 0.0f, &sb);
         else fuzz_shape(&r, (imp_shape_kind)kb, &sb);
-        place(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
-        place(&b, 0, 0, 0, 0, (vec3){0, 1, 0});
+        place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
+        place_body(&b, 0, 0, 0, 0, (vec3){0, 1, 0});
         (kb == IMP_SHAPE_PLANE ? &a : &b)->position[i] = bad[i];
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
