@@ -1,4 +1,4 @@
-#line 2867 "chapters/08-collision.nw"
+#line 2869 "chapters/08-collision.nw"
 /* contacts: a box lowered and tilted onto the ground (chapter 8). */
 #include "harness.h"
 

@@ -1,4 +1,4 @@
-#line 727 "chapters/08-collision.nw"
+#line 729 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -12,7 +12,7 @@ static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
   for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
 }
-#line 741 "chapters/08-collision.nw"
+#line 743 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -21,7 +21,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 807 "chapters/08-collision.nw"
+#line 809 "chapters/08-collision.nw"
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
@@ -53,7 +53,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 845 "chapters/08-collision.nw"
+#line 847 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
   glm_vec3_copy((float *)b->position, dest[0]);
@@ -72,7 +72,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 895 "chapters/08-collision.nw"
+#line 897 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -86,7 +86,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 962 "chapters/08-collision.nw"
+#line 964 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -124,7 +124,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1083 "chapters/08-collision.nw"
+#line 1085 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -177,13 +177,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1140 "chapters/08-collision.nw"
+#line 1142 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1321 "chapters/08-collision.nw"
+#line 1323 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -242,7 +242,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1414 "chapters/08-collision.nw"
+#line 1416 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -275,7 +275,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1449 "chapters/08-collision.nw"
+#line 1451 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body br is the reference, box i
  * on body bi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -328,7 +328,7 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
   glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1574 "chapters/08-collision.nw"
+#line 1576 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -346,7 +346,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1702 "chapters/08-collision.nw"
+#line 1704 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -440,7 +440,7 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 866 "chapters/08-collision.nw"
+#line 868 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                          const imp_body *bb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -454,7 +454,7 @@ static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shap
   closest_on_segment(ends[0], ends[1], ba->position, closest);
   return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
 }
-#line 911 "chapters/08-collision.nw"
+#line 913 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                         const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -470,7 +470,7 @@ static int capsule_plane(const imp_shape *a, const imp_body *ba, const imp_shape
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1002 "chapters/08-collision.nw"
+#line 1004 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                            const imp_body *bb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -519,7 +519,7 @@ static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_sha
   }
   return m->count;
 }
-#line 1148 "chapters/08-collision.nw"
+#line 1150 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                      const imp_body *bb, imp_manifold *m) {
   (void)bb;
@@ -541,7 +541,7 @@ static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1189 "chapters/08-collision.nw"
+#line 1191 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                       const imp_body *bb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -575,7 +575,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1594 "chapters/08-collision.nw"
+#line 1596 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
                              const imp_body *bb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -640,7 +640,7 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   box_edge_contact(a, ba, b, bb, &r, m);
   return m->count;
 }
-#line 1798 "chapters/08-collision.nw"
+#line 1800 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -744,7 +744,7 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 752 "chapters/08-collision.nw"
+#line 754 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
                              const imp_body *, imp_manifold *);
 

@@ -63,7 +63,7 @@ imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 directi
   glm_vec3_copy(point, dest);
   return IMP_OK;
 }
-#line 227 "chapters/08-collision.nw"
+#line 229 "chapters/08-collision.nw"
 void imp_shape_bounds(const imp_shape *s, const imp_body *b, vec3 min, vec3 max) {
   if (s->kind == IMP_SHAPE_PLANE) {
     glm_vec3_fill(min, -FLT_MAX);

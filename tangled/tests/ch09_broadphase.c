@@ -723,7 +723,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2184 "chapters/09-broadphase.nw"
+#line 2185 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -810,7 +810,7 @@ static const imp_check checks[] = {
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2236 "chapters/09-broadphase.nw"
+#line 2237 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 212 "chapters/09-broadphase.nw"

@@ -39,7 +39,7 @@ imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest);
  * one is given). IMP_BAD_VALUE and dest untouched for a plane, unbounded. */
 imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 direction,
                              vec3 dest);
-#line 221 "chapters/08-collision.nw"
+#line 223 "chapters/08-collision.nw"
 /* The world-axis-aligned box [min, max] that holds the shape on body b.
  * A plane's is every finite float. */
 void imp_shape_bounds(const imp_shape *s, const imp_body *b, vec3 min, vec3 max);
