@@ -1,4 +1,4 @@
-#line 1881 "chapters/09-broadphase.nw"
+#line 1900 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune against the all-pairs loop (chapter 9).
  * Usage: bench-broadphase [TABLE.csv] */
 #define _POSIX_C_SOURCE 199309L
@@ -11,76 +11,9 @@
 #include <string.h>
 #include <time.h>
 
-#line 1100 "chapters/09-broadphase.nw"
-typedef struct cube_room {
-  size_t count;
-  float side;
-  vec3 size;              /* the room: centres stay in [0, size] on each axis */
-  vec3 *centre, *velocity;
-  imp_aabb *boxes;        /* the cubes' boxes, current after every change */
-} cube_room;
+#include "shared/cube-room.h"
 
-static inline bool cube_room_alloc(cube_room *room, size_t count) {
-  *room = (cube_room){.count = count};
-  room->centre = malloc((count + 1) * sizeof *room->centre);
-  room->velocity = malloc((count + 1) * sizeof *room->velocity);
-  room->boxes = malloc((count + 1) * sizeof *room->boxes);
-  return room->centre && room->velocity && room->boxes;
-}
-
-static inline void cube_room_free(cube_room *room) {
-  free(room->centre);
-  free(room->velocity);
-  free(room->boxes);
-}
-
-static inline void cube_room_box(cube_room *room, size_t i) {
-  for (int k = 0; k < 3; k++) {
-    room->boxes[i].min[k] = room->centre[i][k] - 0.5f * room->side;
-    room->boxes[i].max[k] = room->centre[i][k] + 0.5f * room->side;
-  }
-}
-
-static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
-  for (int k = 0; k < 3; k++)
-    room->centre[i][k] = (float)imp_rng_uniform(r, 0, room->size[k]);
-  cube_room_box(room, i);
-}
-
-/* Every cube at a random place, moving at speed in a random direction. */
-static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
-                                  float speed) {
-  room->side = side;
-  glm_vec3_copy(size, room->size);
-  for (size_t i = 0; i < room->count; i++) {
-    double direction[3];
-    imp_rng_direction(r, direction);
-    for (int k = 0; k < 3; k++) room->velocity[i][k] = (float)(speed * direction[k]);
-    cube_room_place(room, r, i);
-  }
-}
-
-/* Teleport how_many cubes, chosen at random, to random places. */
-static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
-  for (size_t m = 0; m < how_many; m++)
-    cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
-}
-
-static inline void cube_room_step(cube_room *room, float dt) {
-  for (size_t i = 0; i < room->count; i++) {
-    for (int k = 0; k < 3; k++) {
-      float *c = &room->centre[i][k], *v = &room->velocity[i][k], wall = room->size[k];
-      *c += *v * dt;
-      if (*c < 0.0f || *c > wall) {
-        *c = *c < 0.0f ? -*c : 2.0f * wall - *c;
-        *v = -*v;
-        *c = glm_clamp(*c, 0.0f, wall); /* a step longer than the room */
-      }
-    }
-    cube_room_box(room, i);
-  }
-}
-#line 1904 "chapters/09-broadphase.nw"
+#line 1924 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -124,7 +57,7 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 1952 "chapters/09-broadphase.nw"
+#line 1972 "chapters/09-broadphase.nw"
 typedef struct scene_times {
   double build_ms, sweep_ms, loop_ms; /* time per step */
   double swaps;                       /* per step, mean */
@@ -178,7 +111,7 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   free(reference.pairs);
   return m;
 }
-#line 2008 "chapters/09-broadphase.nw"
+#line 2028 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {

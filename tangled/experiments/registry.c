@@ -48,7 +48,7 @@ extern const imp_experiment imp_flat_pyramid;
 extern const imp_experiment imp_flat_shapes;
 #line 2993 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1742 "chapters/09-broadphase.nw"
+#line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -99,7 +99,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_shapes,
 #line 2997 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1746 "chapters/09-broadphase.nw"
+#line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 1657 "chapters/09-broadphase.nw"
+#line 1676 "chapters/09-broadphase.nw"
 /* sweep: sweep and prune on cubes moving in a room (chapter 9). */
 #include "harness.h"
 #include "random.h"
@@ -6,77 +6,8 @@
 #include <imp/broadphase.h>
 #include <stdlib.h>
 
-#line 1100 "chapters/09-broadphase.nw"
-typedef struct cube_room {
-  size_t count;
-  float side;
-  vec3 size;              /* the room: centres stay in [0, size] on each axis */
-  vec3 *centre, *velocity;
-  imp_aabb *boxes;        /* the cubes' boxes, current after every change */
-} cube_room;
+#include "shared/cube-room.h"
 
-static inline bool cube_room_alloc(cube_room *room, size_t count) {
-  *room = (cube_room){.count = count};
-  room->centre = malloc((count + 1) * sizeof *room->centre);
-  room->velocity = malloc((count + 1) * sizeof *room->velocity);
-  room->boxes = malloc((count + 1) * sizeof *room->boxes);
-  return room->centre && room->velocity && room->boxes;
-}
-
-static inline void cube_room_free(cube_room *room) {
-  free(room->centre);
-  free(room->velocity);
-  free(room->boxes);
-}
-
-static inline void cube_room_box(cube_room *room, size_t i) {
-  for (int k = 0; k < 3; k++) {
-    room->boxes[i].min[k] = room->centre[i][k] - 0.5f * room->side;
-    room->boxes[i].max[k] = room->centre[i][k] + 0.5f * room->side;
-  }
-}
-
-static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
-  for (int k = 0; k < 3; k++)
-    room->centre[i][k] = (float)imp_rng_uniform(r, 0, room->size[k]);
-  cube_room_box(room, i);
-}
-
-/* Every cube at a random place, moving at speed in a random direction. */
-static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
-                                  float speed) {
-  room->side = side;
-  glm_vec3_copy(size, room->size);
-  for (size_t i = 0; i < room->count; i++) {
-    double direction[3];
-    imp_rng_direction(r, direction);
-    for (int k = 0; k < 3; k++) room->velocity[i][k] = (float)(speed * direction[k]);
-    cube_room_place(room, r, i);
-  }
-}
-
-/* Teleport how_many cubes, chosen at random, to random places. */
-static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
-  for (size_t m = 0; m < how_many; m++)
-    cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
-}
-
-static inline void cube_room_step(cube_room *room, float dt) {
-  for (size_t i = 0; i < room->count; i++) {
-    for (int k = 0; k < 3; k++) {
-      float *c = &room->centre[i][k], *v = &room->velocity[i][k], wall = room->size[k];
-      *c += *v * dt;
-      if (*c < 0.0f || *c > wall) {
-        *c = *c < 0.0f ? -*c : 2.0f * wall - *c;
-        *v = -*v;
-        *c = glm_clamp(*c, 0.0f, wall); /* a step longer than the room */
-      }
-    }
-    cube_room_box(room, i);
-  }
-}
-
-#line 1666 "chapters/09-broadphase.nw"
 static const char *const axis_names[] = {"auto", "x", "y", "z", NULL};
 
 static const imp_param sweep_params[] = {

@@ -11,76 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 1100 "chapters/09-broadphase.nw"
-typedef struct cube_room {
-  size_t count;
-  float side;
-  vec3 size;              /* the room: centres stay in [0, size] on each axis */
-  vec3 *centre, *velocity;
-  imp_aabb *boxes;        /* the cubes' boxes, current after every change */
-} cube_room;
+#include "shared/cube-room.h"
 
-static inline bool cube_room_alloc(cube_room *room, size_t count) {
-  *room = (cube_room){.count = count};
-  room->centre = malloc((count + 1) * sizeof *room->centre);
-  room->velocity = malloc((count + 1) * sizeof *room->velocity);
-  room->boxes = malloc((count + 1) * sizeof *room->boxes);
-  return room->centre && room->velocity && room->boxes;
-}
-
-static inline void cube_room_free(cube_room *room) {
-  free(room->centre);
-  free(room->velocity);
-  free(room->boxes);
-}
-
-static inline void cube_room_box(cube_room *room, size_t i) {
-  for (int k = 0; k < 3; k++) {
-    room->boxes[i].min[k] = room->centre[i][k] - 0.5f * room->side;
-    room->boxes[i].max[k] = room->centre[i][k] + 0.5f * room->side;
-  }
-}
-
-static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
-  for (int k = 0; k < 3; k++)
-    room->centre[i][k] = (float)imp_rng_uniform(r, 0, room->size[k]);
-  cube_room_box(room, i);
-}
-
-/* Every cube at a random place, moving at speed in a random direction. */
-static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
-                                  float speed) {
-  room->side = side;
-  glm_vec3_copy(size, room->size);
-  for (size_t i = 0; i < room->count; i++) {
-    double direction[3];
-    imp_rng_direction(r, direction);
-    for (int k = 0; k < 3; k++) room->velocity[i][k] = (float)(speed * direction[k]);
-    cube_room_place(room, r, i);
-  }
-}
-
-/* Teleport how_many cubes, chosen at random, to random places. */
-static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
-  for (size_t m = 0; m < how_many; m++)
-    cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
-}
-
-static inline void cube_room_step(cube_room *room, float dt) {
-  for (size_t i = 0; i < room->count; i++) {
-    for (int k = 0; k < 3; k++) {
-      float *c = &room->centre[i][k], *v = &room->velocity[i][k], wall = room->size[k];
-      *c += *v * dt;
-      if (*c < 0.0f || *c > wall) {
-        *c = *c < 0.0f ? -*c : 2.0f * wall - *c;
-        *v = -*v;
-        *c = glm_clamp(*c, 0.0f, wall); /* a step longer than the room */
-      }
-    }
-    cube_room_box(room, i);
-  }
-}
-#line 722 "chapters/09-broadphase.nw"
+#line 723 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -144,7 +77,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 220 "chapters/09-broadphase.nw"
+#line 221 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -186,7 +119,7 @@ static void check_aabb_overlap(imp_check_state *s) {
     }
   }
 }
-#line 280 "chapters/09-broadphase.nw"
+#line 281 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -240,7 +173,7 @@ static void check_grow_boxes(imp_check_state *s) {
     }
   }
 }
-#line 793 "chapters/09-broadphase.nw"
+#line 794 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -274,7 +207,7 @@ static void check_pairs_static(imp_check_state *s) {
   free(boxes);
   free(storage);
 }
-#line 847 "chapters/09-broadphase.nw"
+#line 848 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -362,7 +295,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 948 "chapters/09-broadphase.nw"
+#line 949 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -397,7 +330,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 1009 "chapters/09-broadphase.nw"
+#line 1010 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -472,7 +405,7 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1287 "chapters/09-broadphase.nw"
+#line 1306 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -516,7 +449,7 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1446 "chapters/09-broadphase.nw"
+#line 1465 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -600,7 +533,7 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1556 "chapters/09-broadphase.nw"
+#line 1575 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
@@ -678,7 +611,7 @@ static void check_shapes_promise(imp_check_state *s) {
   IMP_CHECK_TRUE(s, dropped_bare > 0);
   IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
 }
-#line 1806 "chapters/09-broadphase.nw"
+#line 1825 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -723,7 +656,7 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2185 "chapters/09-broadphase.nw"
+#line 2205 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -774,46 +707,46 @@ static void check_swept_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
 }
 
-#line 210 "chapters/09-broadphase.nw"
+#line 211 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 264 "chapters/09-broadphase.nw"
+#line 265 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 336 "chapters/09-broadphase.nw"
+#line 337 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 829 "chapters/09-broadphase.nw"
+#line 830 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 937 "chapters/09-broadphase.nw"
+#line 938 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 985 "chapters/09-broadphase.nw"
+#line 986 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1086 "chapters/09-broadphase.nw"
+#line 1087 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1333 "chapters/09-broadphase.nw"
+#line 1352 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1532 "chapters/09-broadphase.nw"
+#line 1551 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1636 "chapters/09-broadphase.nw"
+#line 1655 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1853 "chapters/09-broadphase.nw"
+#line 1872 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2237 "chapters/09-broadphase.nw"
+#line 2257 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 212 "chapters/09-broadphase.nw"
+#line 213 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {
