@@ -1,4 +1,4 @@
-#line 729 "chapters/08-collision.nw"
+#line 730 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -6,12 +6,6 @@
 #include <math.h>
 #include <string.h>
 
-#line 115 "chapters/08-collision.nw"
-/* dest = R^T u: the components of the world vector u along the body axes. */
-static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
-  vec3 v = {u[0], u[1], u[2]};
-  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
-}
 #line 743 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
@@ -284,8 +278,8 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
                              imp_manifold *m) {
   vec3 offset, centre, axes[3];
   glm_vec3_sub((float *)bi->position, (float *)br->position, offset);
-  body_vector(br, offset, centre);
-  for (int j = 0; j < 3; j++) body_vector(br, bi->rotation[j], axes[j]);
+  imp_body_local_vector(br, offset, centre);
+  for (int j = 0; j < 3; j++) imp_body_local_vector(br, bi->rotation[j], axes[j]);
   int j = 0;
   for (int q = 1; q < 3; q++)
     if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
@@ -546,7 +540,7 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
                       const imp_body *bb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
   glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
-  body_vector(bb, offset, q);
+  imp_body_local_vector(bb, offset, q);
   uint32_t region = 0, place = 1;
   for (int k = 0; k < 3; k++, place *= 3) {
     float h = b->half_extents[k];
@@ -585,13 +579,13 @@ static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_s
   /* A's edge farthest along L (A's frame), B's farthest along -L (B's frame) */
   uint32_t edge_a = box_edge(a->half_extents, i, r->direction[SAT_EDGE], sa, da);
   glm_vec3_negate_to(normal, back);
-  body_vector(bb, back, back);
+  imp_body_local_vector(bb, back, back);
   uint32_t edge_b = box_edge(b->half_extents, j, back, sb_local, db_local);
   glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
-  body_vector(ba, offset, sb); /* B's edge in A's frame */
+  imp_body_local_vector(ba, offset, sb); /* B's edge in A's frame */
   for (int k = 0; k < 3; k++) {
     vec3 axis;
-    body_vector(ba, bb->rotation[k], axis);
+    imp_body_local_vector(ba, bb->rotation[k], axis);
     glm_vec3_muladds(axis, sb_local[k], sb);
     glm_vec3_muladds(axis, db_local[k], db);
   }
@@ -615,8 +609,8 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   vec3 offset, t;
   mat3 c;
   glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
-  body_vector(ba, offset, t);
-  for (int j = 0; j < 3; j++) body_vector(ba, bb->rotation[j], c[j]);
+  imp_body_local_vector(ba, offset, t);
+  for (int j = 0; j < 3; j++) imp_body_local_vector(ba, bb->rotation[j], c[j]);
   sat_result r;
   sat_boxes(a->half_extents, b->half_extents, c, t, &r);
   float worst = fmaxf(r.separation[SAT_FACE_A], r.separation[SAT_FACE_B]);
@@ -668,8 +662,8 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   vec3 offset, centre, e0, d;
   mat3 c;
   glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
-  body_vector(bb, offset, centre); /* everything in the box's frame */
-  for (int j = 0; j < 3; j++) body_vector(bb, ba->rotation[j], c[j]);
+  imp_body_local_vector(bb, offset, centre); /* everything in the box's frame */
+  for (int j = 0; j < 3; j++) imp_body_local_vector(bb, ba->rotation[j], c[j]);
   glm_vec3_copy(centre, e0);
   glm_vec3_muladds(c[1], -a->half_height, e0);
   glm_vec3_scale(c[1], 2.0f * a->half_height, d);

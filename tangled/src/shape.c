@@ -1,17 +1,11 @@
-#line 99 "chapters/08-collision.nw"
+#line 100 "chapters/08-collision.nw"
 /* shape.c: the shapes of chapter 8. */
 #include <imp/shape.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 115 "chapters/08-collision.nw"
-/* dest = R^T u: the components of the world vector u along the body axes. */
-static inline void body_vector(const imp_body *b, const vec3 u, vec3 dest) {
-  vec3 v = {u[0], u[1], u[2]};
-  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)b->rotation[k], v);
-}
-#line 123 "chapters/08-collision.nw"
+#line 124 "chapters/08-collision.nw"
 static int is_size(float x) { return x > 0.0f && x <= IMP_SHAPE_SIZE_MAX; }
 
 imp_status imp_shape_sphere(float radius, imp_shape *dest) {
@@ -43,13 +37,13 @@ imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest) {
   glm_vec3_scale(normal, 1.0f / length, dest->normal);
   return IMP_OK;
 }
-#line 188 "chapters/08-collision.nw"
+#line 189 "chapters/08-collision.nw"
 imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 direction,
                              vec3 dest) {
   if (s->kind == IMP_SHAPE_PLANE) return IMP_BAD_VALUE;
   vec3 point, local;
   glm_vec3_copy((float *)b->position, point);
-  body_vector(b, direction, local);
+  imp_body_local_vector(b, direction, local);
   if (s->kind == IMP_SHAPE_BOX)
     for (int k = 0; k < 3; k++)
       glm_vec3_muladds((float *)b->rotation[k],
@@ -63,7 +57,7 @@ imp_status imp_shape_support(const imp_shape *s, const imp_body *b, vec3 directi
   glm_vec3_copy(point, dest);
   return IMP_OK;
 }
-#line 229 "chapters/08-collision.nw"
+#line 230 "chapters/08-collision.nw"
 void imp_shape_bounds(const imp_shape *s, const imp_body *b, vec3 min, vec3 max) {
   if (s->kind == IMP_SHAPE_PLANE) {
     glm_vec3_fill(min, -FLT_MAX);

@@ -1,4 +1,4 @@
-#line 262 "chapters/08-collision.nw"
+#line 263 "chapters/08-collision.nw"
 /* Chapter 8's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 283 "chapters/08-collision.nw"
+#line 284 "chapters/08-collision.nw"
 static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
@@ -82,7 +82,7 @@ static int surface_points(const imp_shape *s, double (*p)[3]) {
     }
   return n;
 }
-#line 603 "chapters/08-collision.nw"
+#line 604 "chapters/08-collision.nw"
 /* The source's calculateContactBasis, transcribed: columns of m. */
 static void source_basis(const double n[3], double m[3][3]) {
   double s = sqrt(dot3(n, n)), t0[3], t1[3];
@@ -297,7 +297,7 @@ static double diameter(const imp_shape *s) {
   if (s->kind == IMP_SHAPE_PLANE) return 0.0;
   return 2.0 * ((double)s->radius + s->half_height);
 }
-#line 360 "chapters/08-collision.nw"
+#line 361 "chapters/08-collision.nw"
 static void check_support(imp_check_state *s) {
   static double points[4000][3];
   imp_rng r = imp_rng_seed(801);
@@ -364,7 +364,7 @@ static void check_shape_refusals(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_shape_capsule(1.0f, 0.0f, &shape) == IMP_OK);
   IMP_CHECK_TRUE(s, imp_shape_box((vec3){1e6f, 1e6f, 1e6f}, &shape) == IMP_OK);
 }
-#line 627 "chapters/08-collision.nw"
+#line 628 "chapters/08-collision.nw"
 static void check_basis_at(imp_check_state *s, vec3 n) {
   mat3 m, mt, product;
   imp_manifold_basis(n, m);
@@ -1046,14 +1046,14 @@ static void check_contacts_experiment(imp_check_state *s) {
   }
 }
 
-#line 273 "chapters/08-collision.nw"
+#line 274 "chapters/08-collision.nw"
 static const imp_check checks[] = {
-#line 429 "chapters/08-collision.nw"
+#line 430 "chapters/08-collision.nw"
 {"support", "the support point is the shape's farthest point along u, and "
  "the bounds are h(e_i) and -h(-e_i)", check_support},
 {"shape-refusals", "sizes not finite, positive and at most 1e6 m, and zero normals "
  "are refused, the shape untouched", check_shape_refusals},
-#line 694 "chapters/08-collision.nw"
+#line 695 "chapters/08-collision.nw"
 {"basis", "the contact basis is a rotation with n in column 0, for every unit "
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
@@ -1084,7 +1084,7 @@ static const imp_check checks[] = {
 #line 3115 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
-#line 275 "chapters/08-collision.nw"
+#line 276 "chapters/08-collision.nw"
 };
 
 int main(int argc, char **argv) {
