@@ -5,6 +5,7 @@ find_program(GNUPLOT gnuplot REQUIRED)
 find_program(PDFLATEX pdflatex REQUIRED)
 find_program(BIBTEX bibtex REQUIRED)
 find_program(MAKEINDEX makeindex REQUIRED)
+find_program(PYTHON3 python3 REQUIRED)  # src/book-report.py, the book-report test
 
 set(DATA "${CMAKE_BINARY_DIR}/data")
 set(FIGURES "${CMAKE_BINARY_DIR}/figures")
