@@ -1,9 +1,9 @@
-#line 894 "chapters/04-contacts.nw"
+#line 907 "chapters/04-contacts.nw"
 /* rod-pendulum: a particle on a rod from a fixed anchor (chapter 4). */
 #include "harness.h"
 
 #include <float.h>
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 #include <math.h>
 
 static const imp_param rod_pendulum_params[] = {
@@ -33,7 +33,7 @@ static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   double theta0 = glm_rad((float)imp_arg(args, "theta0"));
   long steps = imp_arg_long(args, "steps");
-  imp_contact_resolver resolver = {.max_iterations = 2, .resting_fix = 1};
+  imp_particle_contact_resolver resolver = {.max_iterations = 2, .resting_fix = 1};
   imp_particle anchor, bob;
   imp_particle_init(&anchor);
   imp_particle_set_immovable(&anchor);
@@ -53,8 +53,8 @@ static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
     imp_particle_integrate(&bob, dt, IMP_SYMPLECTIC_EULER);
     imp_particle_contact rod;
     float tolerance = 2.0f * FLT_EPSILON * length; /* 4u of the length */
-    if (imp_rod_contact(&bob, &anchor, length, tolerance, &rod))
-      imp_resolve_contacts(&resolver, &rod, 1, dt);
+    if (imp_particle_rod_contact(&bob, &anchor, length, tolerance, &rod))
+      imp_particle_resolve_contacts(&resolver, &rod, 1, dt);
   }
 }
 
