@@ -1,13 +1,16 @@
-#line 1379 "chapters/04-contacts.nw"
+#line 1426 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
+#line 1488 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
+#line 1430 "chapters/04-contacts.nw"
 enum { DECK = 9, BRIDGE_CONTACTS = 2 * DECK + 1 };
 
+#line 1495 "chapters/04-contacts.nw"
 static const imp_param bridge_params[] = {
     {"load", IMP_REAL, "kg", 10.0, 0.0, 1000.0, NULL, "mass of the moving load"},
     {"speed", IMP_REAL, "m/s", 1.0, 0.0, 100.0, NULL, "speed of the load"},
@@ -41,7 +44,7 @@ static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"iterations", "", "iterations the resolver used in the last step"},
     {"contacts", "", "contacts it was given in the last step"},
 };
-
+#line 1433 "chapters/04-contacts.nw"
 typedef struct bridge {
   imp_particle deck[DECK], support[DECK], abutment[2];
   float cable, ends, load, speed, g, bounce;
@@ -91,11 +94,10 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
   count += (size_t)imp_particle_cable_contact(&b->deck[0], &b->abutment[0], b->ends, 0.0f,
                                               &out[count]);
   count += (size_t)imp_particle_cable_contact(&b->deck[DECK - 1], &b->abutment[1],
-                                              b->ends,
-                                              0.0f, &out[count]);
+                                              b->ends, 0.0f, &out[count]);
   return count;
 }
-#line 1482 "chapters/04-contacts.nw"
+#line 1540 "chapters/04-contacts.nw"
 static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -140,7 +142,8 @@ static void bridge_run(const imp_args *args, const imp_sink *sink) {
   int passes = (int)imp_arg_long(args, "passes");
   bridge_setup(&b, (float)imp_arg(args, "damping"));
   imp_particle_contact_resolver resolver = {.velocity_epsilon = 1e-6f,
-                                   .penetration_epsilon = 1e-7f, .resting_fix = 1};
+                                            .penetration_epsilon = 1e-7f,
+                                            .resting_fix = 1};
   imp_particle_contact contacts[BRIDGE_CONTACTS];
   int iterations = 0;
   size_t count = 0;
@@ -158,6 +161,7 @@ static void bridge_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 1607 "chapters/04-contacts.nw"
 const imp_experiment imp_bridge = {
     .name = "bridge",
     .chapter = 4,

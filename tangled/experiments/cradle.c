@@ -1,12 +1,15 @@
-#line 1146 "chapters/04-contacts.nw"
+#line 1177 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
+#line 1259 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
+#line 1180 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
+#line 1266 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -36,7 +39,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"pe", "J", "potential energy above the balls' lowest points"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1183 "chapters/04-contacts.nw"
 typedef struct cradle {
   imp_particle anchor[BALLS], ball[BALLS];
   float length, radius, restitution;
@@ -63,8 +66,8 @@ static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
                                                 0.0f, &out[count]);
   for (int i = 0; i + 1 < BALLS; i++)
     count += (size_t)imp_particle_sphere_contact(&c->ball[i], &c->ball[i + 1],
-                                                 2.0f * c->radius, 1e-6f, c->restitution,
-                                        &out[count]);
+                                                 2.0f * c->radius, 1e-6f,
+                                                 c->restitution, &out[count]);
   return count;
 }
 
@@ -109,6 +112,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 1298 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

@@ -1,5 +1,6 @@
-#line 534 "chapters/03-forces.nw"
+#line 542 "chapters/03-forces.nw"
 /* drag: a particle falling under gravity and drag (chapter 3). */
+#line 602 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -13,7 +14,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 542 "chapters/03-forces.nw"
+#line 609 "chapters/03-forces.nw"
 static const imp_param drag_params[] = {
     {"m", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass"},
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 1e3, NULL, "gravity, downwards"},
@@ -37,7 +38,7 @@ static const imp_column drag_columns[DRAG_COLUMNS] = {
     {"pe", "J", "potential energy, m g y"},
     {"e", "J", "ke + pe"},
 };
-
+#line 548 "chapters/03-forces.nw"
 /* The terminal speed, in the form that needs no division by k2. */
 static double terminal_speed(double m, double g, double k1, double k2) {
   double root = sqrt(k1 * k1 + 4 * k2 * m * g);
@@ -88,6 +89,7 @@ static void drag_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 635 "chapters/03-forces.nw"
 const imp_experiment imp_drag_experiment = {
     .name = "drag",
     .chapter = 3,

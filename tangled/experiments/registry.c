@@ -8,23 +8,23 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 924 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 629 "chapters/03-forces.nw"
+#line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1090 "chapters/03-forces.nw"
+#line 1129 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1414 "chapters/03-forces.nw"
+#line 1469 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1902 "chapters/03-forces.nw"
+#line 1973 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2516 "chapters/03-forces.nw"
+#line 2601 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 747 "chapters/04-contacts.nw"
+#line 763 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 979 "chapters/04-contacts.nw"
+#line 1011 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1269 "chapters/04-contacts.nw"
+#line 1316 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1557 "chapters/04-contacts.nw"
+#line 1620 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -59,23 +59,23 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 928 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 633 "chapters/03-forces.nw"
+#line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1094 "chapters/03-forces.nw"
+#line 1133 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1418 "chapters/03-forces.nw"
+#line 1473 "chapters/03-forces.nw"
     &imp_chain,
-#line 1906 "chapters/03-forces.nw"
+#line 1977 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2520 "chapters/03-forces.nw"
+#line 2605 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 751 "chapters/04-contacts.nw"
+#line 767 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 983 "chapters/04-contacts.nw"
+#line 1015 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1273 "chapters/04-contacts.nw"
+#line 1320 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1561 "chapters/04-contacts.nw"
+#line 1624 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,

@@ -1,4 +1,4 @@
-#line 223 "chapters/03-forces.nw"
+#line 236 "chapters/03-forces.nw"
 /* Chapter 3's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -11,7 +11,7 @@
 #line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 247 "chapters/03-forces.nw"
+#line 260 "chapters/03-forces.nw"
 /* The force one generator alone puts on a particle. */
 static void force_of(imp_particle_force_generator g, const imp_particle *p, float dt,
                      vec3 out) {
@@ -31,7 +31,7 @@ static double last_value(const imp_table *t, const char *column) {
 
 /* The mass the engine really uses: 1 over the stored inverse of m. */
 static double engine_mass(double m) { return 1.0 / (double)(1.0f / (float)m); }
-#line 2386 "chapters/03-forces.nw"
+#line 2455 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -49,7 +49,7 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
     *ec = e, *es = e * t;
   }
 }
-#line 269 "chapters/03-forces.nw"
+#line 282 "chapters/03-forces.nw"
 static void count_call(imp_particle *p, float dt, void *data) {
   ++*(int *)data;
   p->force[0] += dt;
@@ -69,18 +69,19 @@ static void check_registry(imp_check_state *s) {
   for (int i = 0; i < 3; i++)
     IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, i == 1 ? &b : &a, g[i])
                           == IMP_OK);
-  /* full: refused, nothing changed */
-  IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, &a, g[3]) == IMP_FULL &&
-                        r.count == 3);
-  imp_particle_force_registry_update(&r, 0.25f);
-  IMP_CHECK_TRUE(s, calls[0] == 1 && calls[1] == 1 && calls[2] == 1 && calls[3] == 0);
-  IMP_CHECK_TRUE(s, a.force[0] == 0.5f && b.force[0] == 0.25f);
-  /* remove the middle entry; the others keep their order */
-  IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_OK &&
-                        r.count == 2);
-  IMP_CHECK_TRUE(s, r.entries[0].generator.data == &calls[0] &&
-                    r.entries[1].generator.data == &calls[2]);
-  IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VALUE);
+  
+#line 223 "chapters/03-forces.nw"
+IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, &a, g[3]) == IMP_FULL &&
+                      r.count == 3);
+imp_particle_force_registry_update(&r, 0.25f);
+IMP_CHECK_TRUE(s, calls[0] == 1 && calls[1] == 1 && calls[2] == 1 && calls[3] == 0);
+IMP_CHECK_TRUE(s, a.force[0] == 0.5f && b.force[0] == 0.25f);
+IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_OK &&
+                      r.count == 2);
+IMP_CHECK_TRUE(s, r.entries[0].generator.data == &calls[0] &&
+                  r.entries[1].generator.data == &calls[2]);
+IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VALUE);
+#line 302 "chapters/03-forces.nw"
   IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[0]) == IMP_BAD_VALUE);
   imp_particle_force_registry_update(&r, 0.25f);
   IMP_CHECK_TRUE(s, calls[0] == 2 && calls[1] == 1 && calls[2] == 2);
@@ -98,7 +99,7 @@ static void check_registry(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, &a, g[0]) == IMP_FULL &&
                         r.count == 0);
 }
-#line 421 "chapters/03-forces.nw"
+#line 434 "chapters/03-forces.nw"
 static void check_drag_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(303);
   imp_particle_drag drag = {0.5f, 0.25f};
@@ -119,22 +120,26 @@ static void check_drag_force(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_particle_drag_init(&drag, k1, k2) == IMP_OK);
     vec3 f;
     force_of(imp_particle_drag_generator(&drag), &p, 0.01f, f);
-    double v2 = 0, power = 0;
+    double v2 = 0;
     for (int i = 0; i < 3; i++) v2 += (double)p.velocity[i] * p.velocity[i];
     double c_drag = k1 + k2 * sqrt(v2);
-    for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
-      double want = -c_drag * p.velocity[i];
-      IMP_CHECK_NEAR(s, f[i], want, 6 * IMP_U * fabs(want));
-      power += (double)f[i] * p.velocity[i];
-    }
-    IMP_CHECK_TRUE(s, power <= 0.0); /* exactly: each f_i has the sign of -v_i */
+    
+#line 424 "chapters/03-forces.nw"
+double power = 0;
+for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
+  double want = -c_drag * p.velocity[i];
+  IMP_CHECK_NEAR(s, f[i], want, 6 * IMP_U * fabs(want));
+  power += (double)f[i] * p.velocity[i];
+}
+IMP_CHECK_TRUE(s, power <= 0.0); /* exactly: each f_i has the sign of -v_i */
+#line 458 "chapters/03-forces.nw"
   }
   glm_vec3_zero(p.velocity); /* at rest: exactly no force, and no NaN */
   vec3 f;
   force_of(imp_particle_drag_generator(&drag), &p, 0.01f, f);
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
 }
-#line 665 "chapters/03-forces.nw"
+#line 689 "chapters/03-forces.nw"
 static void check_drag_terminal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(304);
   for (int c = 0; c < 30; c++) {
@@ -164,7 +169,7 @@ static void check_drag_terminal(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 845 "chapters/03-forces.nw"
+#line 868 "chapters/03-forces.nw"
 /* Hooke's force on p from a spring ending at `end`, in double. */
 static void hooke(const imp_particle *p, const float *end, double k, double rest,
                   double out[3], double *length) {
@@ -226,7 +231,7 @@ static void check_spring_pushes(imp_check_state *s) {
                                                    1.0f, 1.0f)
                         == IMP_BAD_VALUE);
 }
-#line 917 "chapters/03-forces.nw"
+#line 940 "chapters/03-forces.nw"
 static void check_bungee_pulls_only(imp_check_state *s) {
   int slack = 0, taut = 0;
   imp_rng r = imp_rng_seed(306);
@@ -255,7 +260,7 @@ static void check_bungee_pulls_only(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, slack > 1000 && taut > 1000);
 }
-#line 1119 "chapters/03-forces.nw"
+#line 1158 "chapters/03-forces.nw"
 static void check_pair_centre(imp_check_state *s) {
   /* the springs registered both ways give forces that are exact negatives */
   imp_rng r = imp_rng_seed(307);
@@ -289,7 +294,7 @@ static void check_pair_centre(imp_check_state *s) {
   }
   imp_table_free(&t);
 }
-#line 1169 "chapters/03-forces.nw"
+#line 1208 "chapters/03-forces.nw"
 /* Q_delta of chapter 2 (its equation damped-shadow), per unit reduced mass. */
 static double shadow_q(double r, double w, double omega2, double h, double delta) {
   double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
@@ -323,7 +328,7 @@ static void check_pair_shadow(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1216 "chapters/03-forces.nw"
+#line 1255 "chapters/03-forces.nw"
 /* Times at which a column falls through a level, linearly interpolated, and
  * the rows just after. */
 static int falling_through(const imp_table *t, const char *column, double level,
@@ -377,7 +382,7 @@ static void check_pair_period(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 1455 "chapters/03-forces.nw"
+#line 1510 "chapters/03-forces.nw"
 /* A particle stops moving when h v rounds away against its position, |h v|
  * < u |y|; its velocity then settles at delta h a / (1 - delta), so a
  * residual acceleration up to this may stay. */
@@ -423,7 +428,7 @@ static void check_chain_static(imp_check_state *s) {
   IMP_CHECK_TRUE(s, last_value(&t, "l3") < 1.0);
   imp_table_free(&t);
 }
-#line 1715 "chapters/03-forces.nw"
+#line 1770 "chapters/03-forces.nw"
 static void check_buoyancy_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(311);
   imp_particle_liquid liquid;
@@ -493,7 +498,7 @@ static void check_buoyancy_force(imp_check_state *s) {
     }
   }
 }
-#line 1941 "chapters/03-forces.nw"
+#line 2012 "chapters/03-forces.nw"
 /* The depth at which a sphere of relative density sigma floats, over its
  * radius: the root in [0, 2] of z^2 (3 - z) = 4 sigma. */
 static double sphere_float_depth(double sigma) {
@@ -530,7 +535,7 @@ static void check_buoyancy_depth(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2295 "chapters/03-forces.nw"
+#line 2364 "chapters/03-forces.nw"
 static void check_stiff_landing(imp_check_state *s) {
   imp_rng r = imp_rng_seed(313);
   imp_particle_stiff_spring spring = {{0, 0, 0}, 1.0f, 1.0f};
@@ -598,7 +603,7 @@ static void check_stiff_landing(imp_check_state *s) {
     }
   }
 }
-#line 2570 "chapters/03-forces.nw"
+#line 2655 "chapters/03-forces.nw"
 /* One step of a linear stepper on the state (x, h v):
  * x' = xx x + xv hv and hv' = vx x + vv hv. */
 typedef struct step_map {
@@ -657,7 +662,7 @@ static void check_map_run(imp_check_state *s, const imp_table *t, const char *co
     IMP_CHECK_NEAR(s, imp_table_at(t, n, column), x[n], tol + n * per_step * FLT_MIN);
   }
 }
-#line 2631 "chapters/03-forces.nw"
+#line 2716 "chapters/03-forces.nw"
 static void check_stiff_maps(imp_check_state *s) {
   imp_rng r = imp_rng_seed(314);
   const char *columns[3] = {"x", "x_restart", "x_ordinary"};
@@ -685,7 +690,7 @@ static void check_stiff_maps(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 2674 "chapters/03-forces.nw"
+#line 2759 "chapters/03-forces.nw"
 static void check_restart_period(imp_check_state *s) {
   imp_rng r = imp_rng_seed(315);
   for (int c = 0; c < 6; c++) {
@@ -730,7 +735,7 @@ static void check_restart_period(imp_check_state *s) {
   IMP_CHECK_NEAR(s, ratio, lambda, 2 * 60 * 16 * IMP_U * fabs(lambda));
   imp_table_free(&t);
 }
-#line 2743 "chapters/03-forces.nw"
+#line 2828 "chapters/03-forces.nw"
 static void check_sum_any_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(302);
   for (int c = 0; c < 1000; c++) {
@@ -792,55 +797,55 @@ static void check_sum_any_order(imp_check_state *s) {
   }
 }
 
-#line 237 "chapters/03-forces.nw"
+#line 250 "chapters/03-forces.nw"
 static const imp_check checks[] = {
-#line 320 "chapters/03-forces.nw"
+#line 322 "chapters/03-forces.nw"
 {"registry", "add refuses when full, update calls every entry once in order, "
  "remove keeps the order, no allocation", check_registry},
-#line 459 "chapters/03-forces.nw"
+#line 467 "chapters/03-forces.nw"
 {"drag-force", "f = -(k1 + k2 |v|) v, so f . v <= 0 exactly, and f = 0 at rest; "
  "negative constants are refused", check_drag_force},
-#line 697 "chapters/03-forces.nw"
+#line 721 "chapters/03-forces.nw"
 {"drag-terminal", "the speed error is multiplied by exactly 1 - h (k1 + k2 (v + v_t))/m "
  "each step, and ends at v_t = 2 m g / (k1 + sqrt(k1^2 + 4 k2 m g))", check_drag_terminal},
-#line 909 "chapters/03-forces.nw"
+#line 932 "chapters/03-forces.nw"
 {"spring-pushes", "Hooke's law: a compressed spring pushes, a stretched one pulls, "
  "with |f| = k |l - l0| (the source's real_abs made both pull)", check_spring_pushes},
-#line 948 "chapters/03-forces.nw"
+#line 971 "chapters/03-forces.nw"
 {"bungee-pulls-only", "a bungee gives exactly no force when l <= l0 and Hooke's pull "
  "when l > l0 (the source's sign pushed)", check_bungee_pulls_only},
-#line 1155 "chapters/03-forces.nw"
+#line 1194 "chapters/03-forces.nw"
 {"pair-centre", "a spring's two forces are exact negatives, so the demo's centre of "
  "mass stays at (1, 5.5, 0) to rounding; l starts at sqrt(85)", check_pair_centre},
-#line 1205 "chapters/03-forces.nw"
+#line 1244 "chapters/03-forces.nw"
 {"pair-shadow", "the separation l - l0 of the demo is chapter 2's damped oscillator "
  "with w^2 = k/mu: Q_delta shrinks by exactly delta per step", check_pair_shadow},
-#line 1272 "chapters/03-forces.nw"
+#line 1311 "chapters/03-forces.nw"
 {"pair-period", "the pair oscillates with w^2 = k (1/m1 + 1/m2): the period is "
  "2 pi h / theta of the damped symplectic map (4.459 s in the demo)", check_pair_period},
-#line 1503 "chapters/03-forces.nw"
+#line 1558 "chapters/03-forces.nw"
 {"chain-static", "the chain settles with each link stretched by the weight below it "
  "over its stiffness, m g / k; without gravity the bungee ends slack", check_chain_static},
-#line 1787 "chapters/03-forces.nw"
+#line 1842 "chapters/03-forces.nw"
 {"buoyancy-force", "no force above the surface, rho V g below it, the submerged "
  "volume in between: positive, rising, proportional to g", check_buoyancy_force},
-#line 1980 "chapters/03-forces.nw"
+#line 2051 "chapters/03-forces.nw"
 {"buoyancy-depth", "a body floats at the depth where rho g V(s) = m g, whatever g: "
  "s = r (1 + 2 cos((acos(1 - 2 sigma) - 2 pi)/3)) for a sphere", check_buoyancy_depth},
-#line 2365 "chapters/03-forces.nw"
+#line 2434 "chapters/03-forces.nw"
 {"stiff-landing", "one symplectic step under a stiff spring lands on its damped motion "
  "(from x, v; or through x - h v, x), in all three regimes", check_stiff_landing},
-#line 2661 "chapters/03-forces.nw"
+#line 2746 "chapters/03-forces.nw"
 {"stiff-maps", "each spring of the stiff-spring experiment, under each stepper, is the "
  "exact linear map of the text, step after step", check_stiff_maps},
-#line 2721 "chapters/03-forces.nw"
+#line 2806 "chapters/03-forces.nw"
 {"restart-period", "the source's stiff spring, undamped, oscillates with the period of "
  "its map, sqrt(2) times 2 pi/w as h -> 0 (half the stiffness), and grows just past "
  "w h = pi", check_restart_period},
-#line 2806 "chapters/03-forces.nw"
+#line 2891 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
-#line 239 "chapters/03-forces.nw"
+#line 252 "chapters/03-forces.nw"
 };
 
 int main(int argc, char **argv) {

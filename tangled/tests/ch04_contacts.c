@@ -149,7 +149,7 @@ static void check_cables_and_rods(imp_check_state *s) {
       IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
   }
 }
-#line 781 "chapters/04-contacts.nw"
+#line 797 "chapters/04-contacts.nw"
 static void check_bounce_apexes(imp_check_state *s) {
   imp_rng r = imp_rng_seed(403);
   for (int c = 0; c < 6; c++) {
@@ -193,7 +193,7 @@ static void check_bounce_rest(imp_check_state *s) {
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1025 "chapters/04-contacts.nw"
+#line 1057 "chapters/04-contacts.nw"
 /* The complete elliptic integral of the first kind, by the AGM. */
 static double elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
@@ -275,7 +275,7 @@ static void check_rod_large_swing(imp_check_state *s) {
   IMP_CHECK_NEAR(s, measured, exact, tol);
   imp_table_free(&t);
 }
-#line 1298 "chapters/04-contacts.nw"
+#line 1345 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -309,7 +309,7 @@ static void check_cradle_inelastic(imp_check_state *s) {
   for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
   imp_table_free(&t);
 }
-#line 1609 "chapters/04-contacts.nw"
+#line 1672 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
@@ -364,24 +364,24 @@ static const imp_check checks[] = {
 #line 600 "chapters/04-contacts.nw"
 {"cables-and-rods", "slack cables make no contact; a resolved rod holds its "
  "length and does not bounce", check_cables_and_rods},
-#line 831 "chapters/04-contacts.nw"
+#line 847 "chapters/04-contacts.nw"
 {"bounce-apexes", "apex heights fall by e^2 per bounce, within 6 g h / v",
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1114 "chapters/04-contacts.nw"
+#line 1145 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step",
  check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg)",
  check_rod_large_swing},
-#line 1334 "chapters/04-contacts.nw"
+#line 1381 "chapters/04-contacts.nw"
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 1654 "chapters/04-contacts.nw"
+#line 1717 "chapters/04-contacts.nw"
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "
