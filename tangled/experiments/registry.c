@@ -10,13 +10,13 @@ extern const imp_experiment imp_projectile;
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1129 "chapters/03-forces.nw"
+#line 1154 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1469 "chapters/03-forces.nw"
+#line 1527 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1973 "chapters/03-forces.nw"
+#line 2063 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2601 "chapters/03-forces.nw"
+#line 2710 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 763 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -61,13 +61,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1133 "chapters/03-forces.nw"
+#line 1158 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1473 "chapters/03-forces.nw"
+#line 1531 "chapters/03-forces.nw"
     &imp_chain,
-#line 1977 "chapters/03-forces.nw"
+#line 2067 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2605 "chapters/03-forces.nw"
+#line 2714 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 767 "chapters/04-contacts.nw"
     &imp_bounce,
