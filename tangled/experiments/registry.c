@@ -18,13 +18,13 @@ extern const imp_experiment imp_chain;
 extern const imp_experiment imp_buoyancy_experiment;
 #line 2710 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 763 "chapters/04-contacts.nw"
+#line 795 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1011 "chapters/04-contacts.nw"
+#line 1060 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1316 "chapters/04-contacts.nw"
+#line 1390 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1620 "chapters/04-contacts.nw"
+#line 1720 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -69,13 +69,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_buoyancy_experiment,
 #line 2714 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 767 "chapters/04-contacts.nw"
+#line 799 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1015 "chapters/04-contacts.nw"
+#line 1064 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1320 "chapters/04-contacts.nw"
+#line 1394 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1624 "chapters/04-contacts.nw"
+#line 1724 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
