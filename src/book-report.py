@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""book-report.py SOURCE_DIR BUILD_DIR [--check]
+"""book-report.py SOURCE_DIR BUILD_DIR [--check] [--chunks=N,...]
 
 Measure the book's form, per chapter, and print a Markdown table:
 
@@ -29,7 +29,8 @@ With --check, also assert what must hold for the whole book, and exit 1 if
 it does not: no "never used" label anywhere; every identifier-index entry a
 public name (imp_..., IMP_...); no chunk printed with a false "not used".
 The targets that only converted chapters meet (engine share, thin pages,
-diagrams) are printed, not asserted.
+diagrams) are printed, not asserted. --chunks=3,4 first lists the printed
+chunks of chapters 3 and 4 with the kind each is counted as.
 """
 import collections
 import os
@@ -150,6 +151,8 @@ def code_report(src):
             row["hidden"] += len(c.lines)
             continue
         kind = classify(c, kinds_of_roots(roots(c.name)))
+        if c.chapter in LIST_CHUNKS:
+            print(f"chapter {c.chapter}: {kind:11} {len(c.lines):4}  <<{c.name}>>")
         row[kind] += len(c.lines)
         row["index"] += sum(1 for d in c.defs if public(d))
         row["nonpublic"] += sum(1 for d in c.defs if not public(d))
@@ -218,9 +221,15 @@ def chapter_pages(pages, titles):
     return spans, starts
 
 
+LIST_CHUNKS = set()
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     check = "--check" in sys.argv
+    for a in sys.argv[1:]:
+        if a.startswith("--chunks="):   # --chunks=3,4: list each printed chunk's kind
+            LIST_CHUNKS.update(int(n) for n in a[9:].split(","))
     if len(args) != 2:
         sys.exit(__doc__)
     src, build = args
