@@ -23,6 +23,7 @@ Measure the book's form, per chapter, and print a Markdown table:
   index         entries the chapter adds to the identifier index (public
                 "@ %def" names of printed chunks), and in brackets the
                 non-public names its "@ %def" lines still list (not indexed);
+  subjects      the chapter's \\index{...} entries (the index of subjects);
   never used    "never used" labels in the chapter's pages.
 
 With --check, also assert what must hold for the whole book, and exit 1 if
@@ -175,7 +176,7 @@ def figure_report(src, titles):
                 scenes += 1
             else:
                 data += 1
-        out[i] = (diagrams + scenes, data)
+        out[i] = (diagrams + scenes, data, len(re.findall(r"\\index\{", text)))
     return out
 
 
@@ -241,8 +242,8 @@ def main():
 
     print("| chapter | printed code lines | engine | experiment | check | bench "
           "| scaffolding | engine % | diagrams | plots | thin pages | index (non-public %def) "
-          "| never used |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|")
+          "| subjects | never used |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|")
     total = collections.Counter()
     never_total = 0
     thin_total = 0
@@ -264,13 +265,15 @@ def main():
         total["printed"] += printed
         print(f"| {i} {t} | {printed} | {r['engine']} | {r['experiment']} | {r['check']} "
               f"| {r['bench']} | {r['scaffolding']} | {share} | {figures[i][0]} | {figures[i][1]} "
-              f"| {', '.join(thin) if thin else '0'} | {r['index']} ({r['nonpublic']}) | {never} |")
+              f"| {', '.join(thin) if thin else '0'} | {r['index']} ({r['nonpublic']}) "
+              f"| {figures[i][2]} | {never} |")
     printed = total["printed"]
     share = f"{100 * total['engine'] / printed:.0f}" if printed else "-"
     print(f"| all | {printed} | {total['engine']} | {total['experiment']} | {total['check']} "
           f"| {total['bench']} | {total['scaffolding']} | {share} "
-          f"| {sum(d for d, _ in figures.values())} | {sum(p for _, p in figures.values())} "
-          f"| {thin_total} | {total['index']} ({total['nonpublic']}) | {never_total} |")
+          f"| {sum(f[0] for f in figures.values())} | {sum(f[1] for f in figures.values())} "
+          f"| {thin_total} | {total['index']} ({total['nonpublic']}) "
+          f"| {sum(f[2] for f in figures.values())} | {never_total} |")
     print()
     print(f"Thin pages are physical page numbers of {pdf} (pdfinfo counts {len(pages)});"
           " code lines hidden from the page (scaffolding tangled but not printed): "
