@@ -28,7 +28,9 @@ Measure the book's form, per chapter, and print a Markdown table:
 
 With --check, also assert what must hold for the whole book, and exit 1 if
 it does not: no "never used" label anywhere; every identifier-index entry a
-public name (imp_..., IMP_...); no chunk printed with a false "not used".
+public name (imp_..., IMP_...); no chunk printed with a false "not used";
+every check that book/errata.tex names (\\chk{chNN.name}) is a check of the
+chapter's program (BUILD_DIR/chNN_* --list).
 The targets that only converted chapters meet (engine share, thin pages,
 diagrams) are printed, not asserted. --chunks=3,4 first lists the printed
 chunks of chapters 3 and 4 with the kind each is counted as.
@@ -303,11 +305,26 @@ def main():
             failures.append("the identifier index is empty")
     else:
         failures.append(f"no woven chapters at {woven}")
+    # every check the errata table names must exist: chNN.name, where name is
+    # in the list the chapter's check program prints
+    errata = os.path.join(src, "book", "errata.tex")
+    named = set(re.findall(r"\\chk\{(ch\d\d)\.([^}]*)\}", open(errata, encoding="utf-8").read()))
+    known = set()
+    for program in os.listdir(build):
+        m = re.match(r"(ch\d\d)_\w+$", program)
+        path = os.path.join(build, program)
+        if m and os.access(path, os.X_OK) and os.path.isfile(path):
+            listed = subprocess.run([path, "--list"], capture_output=True, text=True).stdout
+            known |= {(m.group(1), name) for name in listed.split()}
+    missing = sorted(f"{c}.{n}" for c, n in named - known)
+    if missing:
+        failures.append("book/errata.tex names checks that do not exist: " + ", ".join(missing))
     for f in failures:
         print("FAIL:", f)
     if failures:
         sys.exit(1)
-    print("ok: no \"never used\" label, no false \"not used\", identifier index public API only")
+    print("ok: no \"never used\" label, no false \"not used\", identifier index public API only, "
+          f"the {len(named)} checks the errata table names exist")
 
 
 if __name__ == "__main__":
