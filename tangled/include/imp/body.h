@@ -43,7 +43,7 @@ void imp_body_clear_forces(imp_body *b);
 void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
-#line 270 "chapters/06-bodies.nw"
+#line 284 "chapters/06-bodies.nw"
 /* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
  * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
@@ -51,7 +51,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 668 "chapters/06-bodies.nw"
+#line 715 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
