@@ -173,7 +173,7 @@ static void principal_moments(mat3 a, double lambda[3]) {
   to_double(a, d);
   jacobi_eigen(d, lambda, v);
 }
-#line 1062 "chapters/05-mass.nw"
+#line 1072 "chapters/05-mass.nw"
 /* A destination filled with a recognisable pattern, to see it untouched. */
 static void fill_pattern(void *p, size_t size) { memset(p, 0x5a, size); }
 
@@ -183,7 +183,7 @@ static int still_pattern(const void *p, size_t size) {
     if (bytes[i] != 0x5a) return 0;
   return 1;
 }
-#line 1557 "chapters/05-mass.nw"
+#line 1567 "chapters/05-mass.nw"
 /* A random rotation in double, by Rodrigues' formula: rot[i][j] row i, column j. */
 static void random_rotation_double(imp_rng *r, double rot[3][3]) {
   double d[3];
@@ -376,7 +376,7 @@ IMP_CHECK_LE(s, tensor_gap(about_centre, want), tol);
 #line 835 "chapters/05-mass.nw"
   }
 }
-#line 1121 "chapters/05-mass.nw"
+#line 1131 "chapters/05-mass.nw"
 /* One closed form, called with its arguments in an array (box: a b c). */
 typedef imp_status shape_function(float mass, const float size[3], imp_mass *dest);
 
@@ -424,18 +424,18 @@ static void check_closed_form_contract(imp_check_state *s) {
   imp_mass plank;
   IMP_CHECK_TRUE(s, imp_mass_box(1.0f, (vec3){0.5f, 0.05f, 0.05f}, &plank) == IMP_OK);
   
-#line 1076 "chapters/05-mass.nw"
+#line 1086 "chapters/05-mass.nw"
 double ratio = (double)plank.inertia[1][1] / plank.inertia[0][0];
 IMP_CHECK_NEAR(s, ratio, 50.5, 8 * IMP_U * 50.5);
 /* the angle moves by (ratio error) / (1 + ratio^2) radians */
 IMP_CHECK_NEAR(s, atan(ratio) * 180 / GLM_PI - 45, 43.865578369,
                8 * IMP_U * 50.5 / (1 + 50.5 * 50.5) * 180 / GLM_PI + 1e-9);
-#line 1168 "chapters/05-mass.nw"
+#line 1178 "chapters/05-mass.nw"
   for (int k = 0; k < SHAPE_COUNT; k++) {
     imp_mass body;
     imp_status status = shape_table[k].call(shape_table[k].mass, shape_table[k].size, &body);
     
-#line 1088 "chapters/05-mass.nw"
+#line 1098 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, status == IMP_OK);
 IMP_CHECK_TRUE(s, body.mass == shape_table[k].mass);
 for (int j = 0; j < 3; j++) {
@@ -445,7 +445,7 @@ for (int j = 0; j < 3; j++) {
     IMP_CHECK_NEAR(s, body.inertia[j][i], want, 4 * IMP_U * want);
   }
 }
-#line 1172 "chapters/05-mass.nw"
+#line 1182 "chapters/05-mass.nw"
   }
   /* every bad value of every argument, and an overflow */
   const float bad[] = {0.0f, -0.0f, -1.0f, INFINITY, -INFINITY, NAN};
@@ -459,20 +459,20 @@ for (int j = 0; j < 3; j++) {
         imp_mass body;
         fill_pattern(&body, sizeof body);
         
-#line 1103 "chapters/05-mass.nw"
+#line 1113 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, shape_table[k].call(mass, size, &body) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1185 "chapters/05-mass.nw"
+#line 1195 "chapters/05-mass.nw"
       }
   for (int k = 0; k < SHAPE_COUNT; k++) {
     imp_mass body;
     fill_pattern(&body, sizeof body);
     float mass = 1e30f, size[3] = {1e10f, 1e10f, 1e10f};
     
-#line 1103 "chapters/05-mass.nw"
+#line 1113 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, shape_table[k].call(mass, size, &body) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1191 "chapters/05-mass.nw"
+#line 1201 "chapters/05-mass.nw"
   }
   /* random solids: diagonal, positive, and the triangle inequalities */
   imp_rng r = imp_rng_seed(510);
@@ -481,7 +481,7 @@ IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
     random_solid(&r, &body);
     double i1 = body.inertia[0][0], i2 = body.inertia[1][1], i3 = body.inertia[2][2];
     
-#line 1110 "chapters/05-mass.nw"
+#line 1120 "chapters/05-mass.nw"
 double tol = 4 * IMP_U * (i1 + i2 + i3);
 IMP_CHECK_TRUE(s, i1 > 0 && i2 > 0 && i3 > 0);
 IMP_CHECK_LE(s, fmax(i3 - i1 - i2, 0.0), tol);
@@ -490,10 +490,10 @@ IMP_CHECK_LE(s, fmax(i1 - i2 - i3, 0.0), tol);
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     if (i != j) IMP_CHECK_TRUE(s, body.inertia[j][i] == 0.0f);
-#line 1199 "chapters/05-mass.nw"
+#line 1209 "chapters/05-mass.nw"
   }
 }
-#line 1354 "chapters/05-mass.nw"
+#line 1364 "chapters/05-mass.nw"
 static void check_mass_combine(imp_check_state *s) {
   imp_rng r = imp_rng_seed(505);
   enum { MOST_PARTS = 6 };
@@ -530,20 +530,20 @@ static void check_mass_combine(imp_check_state *s) {
     }
     imp_mass body;
     
-#line 1315 "chapters/05-mass.nw"
+#line 1325 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, (size_t)count, &body) == IMP_OK);
 IMP_CHECK_NEAR(s, body.mass, mass, (count + 1) * IMP_U * mass);
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, body.centre[i], centre[i], (count + 3) * IMP_U * reach / mass);
 IMP_CHECK_LE(s, tensor_gap(body.inertia, tensor), (count + 9) * IMP_U * size);
 IMP_CHECK_TRUE(s, exactly_symmetric(body.inertia));
-#line 1390 "chapters/05-mass.nw"
+#line 1400 "chapters/05-mass.nw"
     imp_mass first = parts[0]; /* dest may be one of the parts */
     
-#line 1327 "chapters/05-mass.nw"
+#line 1337 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, (size_t)count, &parts[0]) == IMP_OK);
 IMP_CHECK_TRUE(s, memcmp(&parts[0], &body, sizeof body) == 0);
-#line 1392 "chapters/05-mass.nw"
+#line 1402 "chapters/05-mass.nw"
     parts[0] = first;
   }
   /* refusals: no parts, and one bad part among good ones */
@@ -551,10 +551,10 @@ IMP_CHECK_TRUE(s, memcmp(&parts[0], &body, sizeof body) == 0);
   for (int k = 0; k < 3; k++)
     imp_mass_sphere(1.0f, 1.0f, &parts[k]);
   
-#line 1335 "chapters/05-mass.nw"
+#line 1345 "chapters/05-mass.nw"
 fill_pattern(&body, sizeof body);
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, 0, &body) == IMP_BAD_VALUE);
-#line 1399 "chapters/05-mass.nw"
+#line 1409 "chapters/05-mass.nw"
   const float bad[] = {0.0f, -1.0f, INFINITY, NAN};
   for (size_t b = 0; b < sizeof bad / sizeof *bad; b++)
     for (int field = 0; field < 3; field++) { /* mass, centre, tensor */
@@ -563,18 +563,18 @@ IMP_CHECK_TRUE(s, imp_mass_combine(parts, 0, &body) == IMP_BAD_VALUE);
       if (field == 1) parts[1].centre[2] = bad[b];
       if (field == 2) parts[1].inertia[1][2] = bad[b];
       
-#line 1343 "chapters/05-mass.nw"
+#line 1353 "chapters/05-mass.nw"
 int refusable = field == 0 || !isfinite(bad[b]);
 if (refusable) IMP_CHECK_TRUE(s, imp_mass_combine(parts, 3, &body) == IMP_BAD_VALUE);
-#line 1407 "chapters/05-mass.nw"
+#line 1417 "chapters/05-mass.nw"
       parts[1] = saved;
     }
   
-#line 1350 "chapters/05-mass.nw"
+#line 1360 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1410 "chapters/05-mass.nw"
+#line 1420 "chapters/05-mass.nw"
 }
-#line 1451 "chapters/05-mass.nw"
+#line 1461 "chapters/05-mass.nw"
 static void check_capsule_parts(imp_check_state *s) {
   imp_rng r = imp_rng_seed(506);
   for (int n = 0; n < CLOUDS; n++) {
@@ -593,7 +593,7 @@ static void check_capsule_parts(imp_check_state *s) {
       parts[k].inertia[1][1] = half * (0.4f * r2);
     }
     
-#line 1433 "chapters/05-mass.nw"
+#line 1443 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, 3, &built) == IMP_OK);
 IMP_CHECK_TRUE(s, imp_mass_capsule(m, radius, h, &capsule) == IMP_OK);
 IMP_CHECK_NEAR(s, built.mass, m, 4 * IMP_U * m);
@@ -603,19 +603,19 @@ for (int j = 0; j < 3; j++) {
     IMP_CHECK_NEAR(s, built.inertia[j][i], capsule.inertia[j][i],
                    16 * IMP_U * capsule.inertia[j][j]);
 }
-#line 1469 "chapters/05-mass.nw"
+#line 1479 "chapters/05-mass.nw"
     imp_mass flat, sphere;
     imp_mass_capsule(m, radius, 0.0f, &flat);
     imp_mass_sphere(m, radius, &sphere);
     
-#line 1445 "chapters/05-mass.nw"
+#line 1455 "chapters/05-mass.nw"
 for (int j = 0; j < 3; j++)
   IMP_CHECK_NEAR(s, flat.inertia[j][j], sphere.inertia[j][j],
                  2 * IMP_U * sphere.inertia[j][j]);
-#line 1473 "chapters/05-mass.nw"
+#line 1483 "chapters/05-mass.nw"
   }
 }
-#line 1581 "chapters/05-mass.nw"
+#line 1591 "chapters/05-mass.nw"
 static void check_world_tensor(imp_check_state *s) {
   imp_rng r = imp_rng_seed(507);
   for (int n = 0; n < CLOUDS; n++) {
@@ -637,15 +637,15 @@ static void check_world_tensor(imp_check_state *s) {
     to_float(rot, rot_f);
     imp_inertia_world(body_f, rot_f, world);
     
-#line 1574 "chapters/05-mass.nw"
+#line 1584 "chapters/05-mass.nw"
 IMP_CHECK_LE(s, tensor_gap(world, want), 20 * IMP_U * cloud_spread(&c, centre));
 IMP_CHECK_TRUE(s, exactly_symmetric(world));
 imp_inertia_world(body_f, GLM_MAT3_IDENTITY, same);
 IMP_CHECK_TRUE(s, memcmp(same, body_f, sizeof same) == 0);
-#line 1602 "chapters/05-mass.nw"
+#line 1612 "chapters/05-mass.nw"
   }
 }
-#line 1741 "chapters/05-mass.nw"
+#line 1751 "chapters/05-mass.nw"
 /* Largest |(X A - E)_ij|, the product in double. */
 static double inverse_residual(mat3 x, mat3 a) {
   double worst = 0;
@@ -681,19 +681,19 @@ static void check_inertia_inverse(imp_check_state *s) {
     if (!(moments[0] > 0) || 96 * IMP_U * kappa > 0.1) continue;
     mat3 inverse, world, world_inverse;
     
-#line 1721 "chapters/05-mass.nw"
+#line 1731 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_inertia_inverse(tensor, inverse) == IMP_OK);
 IMP_CHECK_LE(s, inverse_residual(inverse, tensor), 96 * IMP_U * kappa);
 IMP_CHECK_TRUE(s, exactly_symmetric(inverse));
-#line 1776 "chapters/05-mass.nw"
+#line 1786 "chapters/05-mass.nw"
     random_rotation_double(&r, rot);
     to_float(rot, rot_f);
     imp_inertia_world(tensor, rot_f, world);
     imp_inertia_world(inverse, rot_f, world_inverse);
     
-#line 1730 "chapters/05-mass.nw"
+#line 1740 "chapters/05-mass.nw"
 IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 400 * IMP_U * kappa);
-#line 1781 "chapters/05-mass.nw"
+#line 1791 "chapters/05-mass.nw"
   }
   /* refusals */
   mat3 rod, refused[9];
@@ -715,13 +715,13 @@ IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 400 * IMP_U * kappa);
     mat3 dest;
     fill_pattern(dest, sizeof dest);
     
-#line 1736 "chapters/05-mass.nw"
+#line 1746 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_inertia_inverse(refused[k], dest) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(dest, sizeof dest));
-#line 1802 "chapters/05-mass.nw"
+#line 1812 "chapters/05-mass.nw"
   }
 }
-#line 2113 "chapters/05-mass.nw"
+#line 2123 "chapters/05-mass.nw"
 static void check_closed_forms_monte_carlo(imp_check_state *s) {
   imp_rng r = imp_rng_seed(509);
   const char *names[] = {"box", "sphere", "shell", "cylinder", "capsule"};
@@ -739,7 +739,7 @@ static void check_closed_forms_monte_carlo(imp_check_state *s) {
       IMP_CHECK_TRUE(s, t.rows == 15); /* n = 16, 32, ..., 2^18 */
       for (size_t n = 6; n < t.rows; n++) { /* from n = 1024 */
         
-#line 2102 "chapters/05-mass.nw"
+#line 2112 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, n, "n") == ldexp(16.0, (int)n));
 for (int k = 0; k < 3; k++) {
   char err[16], se[16];
@@ -748,7 +748,7 @@ for (int k = 0; k < 3; k++) {
   IMP_CHECK_LE(s, fabs(imp_table_at(&t, n, err)), 5 * imp_table_at(&t, n, se) + 8 * IMP_U);
 }
 IMP_CHECK_LE(s, imp_table_at(&t, n, "off_z"), 5.0);
-#line 2130 "chapters/05-mass.nw"
+#line 2140 "chapters/05-mass.nw"
       }
       imp_table_free(&t);
     }
@@ -770,26 +770,26 @@ static const imp_check checks[] = {
 #line 840 "chapters/05-mass.nw"
 {"parallel-axis", "the tensor about x + d is I + m(|d|^2 E - d d^T)",
  check_parallel_axis},
-#line 1204 "chapters/05-mass.nw"
+#line 1214 "chapters/05-mass.nw"
 {"closed-form-contract", "the plank's 50.5 and 43.9 degrees; simple values; random "
  "solids diagonal, positive, triangle inequalities; every zero, negative, "
  "infinite or NaN argument, and an overflow, refused with dest untouched",
  check_closed_form_contract},
-#line 1414 "chapters/05-mass.nw"
+#line 1424 "chapters/05-mass.nw"
 {"mass-combine", "combining parts gives the union cloud's mass, centre and "
  "tensor (parallel-axis theorem); bad parts refused, dest untouched",
  check_mass_combine},
-#line 1478 "chapters/05-mass.nw"
+#line 1488 "chapters/05-mass.nw"
 {"capsule-parts", "the capsule's closed form is a cylinder and two hemispheres "
  "(centre 3r/8) combined; at height 0 it is the sphere", check_capsule_parts},
-#line 1607 "chapters/05-mass.nw"
+#line 1617 "chapters/05-mass.nw"
 {"world-tensor", "R I R^T is the tensor of the turned particles (source eq. "
  "1-37), exactly symmetric; R = E changes nothing", check_world_tensor},
-#line 1807 "chapters/05-mass.nw"
+#line 1817 "chapters/05-mass.nw"
 {"inertia-inverse", "X I = E within 87 u kappa, also in the world frame; "
  "singular, indefinite and non-finite tensors refused, dest untouched",
  check_inertia_inverse},
-#line 2137 "chapters/05-mass.nw"
+#line 2147 "chapters/05-mass.nw"
 {"closed-forms-monte-carlo", "each closed form is within 5 estimated standard "
  "errors of a Monte Carlo integration of its solid, products of inertia 0",
  check_closed_forms_monte_carlo},
