@@ -26,11 +26,11 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1752 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 1876 "chapters/05-mass.nw"
+#line 2079 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1015 "chapters/06-bodies.nw"
+#line 1115 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1418 "chapters/06-bodies.nw"
+#line 1626 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -77,11 +77,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1756 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 1880 "chapters/05-mass.nw"
+#line 2083 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1019 "chapters/06-bodies.nw"
+#line 1119 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1422 "chapters/06-bodies.nw"
+#line 1630 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
