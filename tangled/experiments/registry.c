@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1015 "chapters/06-bodies.nw"
+#line 1017 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1418 "chapters/06-bodies.nw"
+#line 1420 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -46,7 +46,7 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 2993 "chapters/08-collision.nw"
+#line 3167 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -79,9 +79,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1019 "chapters/06-bodies.nw"
+#line 1021 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1422 "chapters/06-bodies.nw"
+#line 1424 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
@@ -97,7 +97,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 2997 "chapters/08-collision.nw"
+#line 3171 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
