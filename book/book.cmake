@@ -98,21 +98,37 @@ foreach(name IN LISTS experiment_names)
   list(APPEND all_data "${DATA}/${name}.csv")
 endforeach()
 
+# ---- each experiment's parameters and columns as a LaTeX table, printed by
+# the same code as `impulse help NAME`, for \experimenttable{NAME}
+file(MAKE_DIRECTORY "${BOOK}/params")
+set(all_params "")
+foreach(name IN LISTS experiment_names)
+  set(table "${BOOK}/params/${name}.tex")
+  add_custom_command(
+    OUTPUT "${table}"
+    COMMAND sh -c "\"$1\" help --latex \"$2\" > \"$3.tmp\" && mv \"$3.tmp\" \"$3\"" sh
+            $<TARGET_FILE:impulse> ${name} "${table}"
+    DEPENDS impulse
+    COMMENT "Typesetting the parameters of ${name}"
+    VERBATIM)
+  list(APPEND all_params "${table}")
+endforeach()
+
 # ---- weave all chapters in one pass, so that chunk cross-references and the
 # identifier index span the whole book
 add_custom_command(
   OUTPUT "${BOOK}/chapters.tex"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/weave.sh" "${BOOK}/chapters.tex" ${chapter_args}
-  DEPENDS ${chapters} "${CMAKE_SOURCE_DIR}/src/weave.sh"
+  DEPENDS ${chapters} "${CMAKE_SOURCE_DIR}/src/weave.sh" "${CMAKE_SOURCE_DIR}/src/weave-hide.awk"
   WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}"
   COMMENT "Weaving the chapters")
 
 file(GLOB book_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/book/*.tex"
-     "${CMAKE_SOURCE_DIR}/book/*.bib")
+     "${CMAKE_SOURCE_DIR}/book/*.bib" "${CMAKE_SOURCE_DIR}/book/diagrams/*.tex")
 add_custom_command(
   OUTPUT "${BOOK}/impulse.pdf"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/build-book.sh" "${CMAKE_SOURCE_DIR}" "${BOOK}" "${FIGURES}"
-  DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${all_data} ${book_sources}
+  DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${all_data} ${all_params} ${book_sources}
           "${CMAKE_SOURCE_DIR}/src/build-book.sh"
   COMMENT "Typesetting the book")
 add_custom_target(book ALL DEPENDS "${BOOK}/impulse.pdf")

@@ -7,7 +7,8 @@ set -eu
 src=$1 book=$2 figures=$3
 cp "$src"/book/*.tex "$src"/book/*.bib "$book"/
 cd "$book"
-export TEXINPUTS=".:$figures:"
+# book/diagrams/NAME.tex is found as diagrams/NAME from the book's sources
+export TEXINPUTS=".:$figures:$src/book:"
 export BIBINPUTS=".:"
 latex() {
   if ! pdflatex -interaction=nonstopmode -halt-on-error -file-line-error impulse.tex > pdflatex.out 2>&1; then

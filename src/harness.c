@@ -217,3 +217,44 @@ void imp_print_help(const imp_experiment *e, FILE *out) {
   fprintf(out, "\nexample: impulse run %s --set %s=%s --out %s.csv\n", e->name,
           e->params[0].name, example, e->name);
 }
+
+/* ---- the same table for the book */
+
+/* Text as LaTeX: the characters that TeX reads as commands are spelled out. */
+static void put_latex(const char *text, FILE *out) {
+  for (const char *c = text; *c; c++) {
+    switch (*c) {
+    case '\\': fputs("\\textbackslash{}", out); break;
+    case '^': fputs("\\textasciicircum{}", out); break;
+    case '~': fputs("\\textasciitilde{}", out); break;
+    case '<': fputs("\\textless{}", out); break;
+    case '>': fputs("\\textgreater{}", out); break;
+    case '_': case '%': case '&': case '#': case '$': case '{': case '}':
+      fputc('\\', out); fputc(*c, out); break;
+    default: fputc(*c, out);
+    }
+  }
+}
+
+void imp_print_help_latex(const imp_experiment *e, FILE *out) {
+  fputs("\\begin{tabularx}{\\textwidth}{@{}l>{\\raggedright}p{0.36\\textwidth}"
+        ">{\\raggedright\\arraybackslash}X@{}}\n\\toprule\n", out);
+  fputs("parameter & default; allowed & meaning\\\\\n\\midrule\n", out);
+  for (size_t i = 0; i < e->param_count; i++) {
+    const imp_param *p = &e->params[i];
+    char allowed[256], fallback[64];
+    describe_allowed(p, allowed, sizeof allowed);
+    describe_default(p, fallback, sizeof fallback);
+    fputs("\\texttt{", out); put_latex(p->name, out); fputs("} & ", out);
+    put_latex(fallback, out); fputs("; ", out); put_latex(allowed, out);
+    fputs(" & ", out); put_latex(p->meaning, out); fputs("\\\\\n", out);
+  }
+  fputs("\\midrule\ncolumn & unit & meaning\\\\\n\\midrule\n", out);
+  for (size_t i = 0; i < e->column_count; i++) {
+    const imp_column *c = &e->columns[i];
+    fputs("\\texttt{", out); put_latex(c->name, out); fputs("} & ", out);
+    put_latex(c->unit[0] ? c->unit : "--", out); fputs(" & ", out);
+    put_latex(c->meaning, out); fputs("\\\\\n", out);
+  }
+  fputs("\\bottomrule\n\\end{tabularx}\n", out);
+}

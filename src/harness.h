@@ -91,5 +91,7 @@ imp_sink imp_csv_sink(imp_csv *csv);
 
 void imp_print_list(FILE *out);
 void imp_print_help(const imp_experiment *experiment, FILE *out);
+/* The same parameters and columns as a LaTeX tabular, for the book. */
+void imp_print_help_latex(const imp_experiment *experiment, FILE *out);
 
 #endif

@@ -2,6 +2,7 @@
  *
  *   impulse list
  *   impulse help NAME
+ *   impulse help --latex NAME   (the same table, typeset for the book)
  *   impulse run NAME [--set KEY=VALUE]... [--out FILE.csv]
  *
  * Exit status: 0 done; 2 bad input (one line on stderr says what and what is
@@ -24,6 +25,7 @@ enum { EXIT_BAD_INPUT = 2 };
 static const char usage[] =
     "usage: impulse list\n"
     "       impulse help NAME\n"
+    "       impulse help --latex NAME\n"
     "       impulse run NAME [--set KEY=VALUE]... [--out FILE.csv]\n";
 
 static int bad_input(const char *format, ...)
@@ -172,6 +174,12 @@ int main(int argc, char **argv) {
     const imp_experiment *e = find_or_complain(argv[2]);
     if (!e) return EXIT_BAD_INPUT;
     imp_print_help(e, stdout);
+    return EXIT_SUCCESS;
+  }
+  if (strcmp(command, "help") == 0 && argc == 4 && strcmp(argv[2], "--latex") == 0) {
+    const imp_experiment *e = find_or_complain(argv[3]);
+    if (!e) return EXIT_BAD_INPUT;
+    imp_print_help_latex(e, stdout);
     return EXIT_SUCCESS;
   }
   if (strcmp(command, "run") == 0) return command_run(argc - 1, argv + 1);

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 packages="build-essential cmake pkg-config libcglm-dev noweb gnuplot-nox
   texlive-latex-base texlive-latex-recommended texlive-fonts-recommended
-  lmodern poppler-utils"
+  lmodern poppler-utils texlive-pictures"
 
 missing=""
 for p in $packages; do
