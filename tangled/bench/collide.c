@@ -1,4 +1,4 @@
-#line 3312 "chapters/08-collision.nw"
+#line 3316 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
 #include "random.h"
 

@@ -46,10 +46,12 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 3167 "chapters/08-collision.nw"
+#line 3171 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
+#line 942 "chapters/10-world.nw"
+extern const imp_experiment imp_room, imp_room_poses;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -97,10 +99,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 3171 "chapters/08-collision.nw"
+#line 3175 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
+#line 946 "chapters/10-world.nw"
+    &imp_room,
+    &imp_room_poses,
 #line 1579 "chapters/01-rotation.nw"
 };
 

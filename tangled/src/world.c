@@ -102,7 +102,8 @@ static bool body_valid(const imp_body *b) {
                 c.angular_damping >= 0.0f && c.angular_damping <= 1.0f;
   if (!finite) return false;
   if (c.inverse_mass == 0.0f) return is_zero_matrix(c.inverse_inertia); /* static */
-  if (!(c.inverse_mass > 0.0f) || !isfinite(1.0f / c.inverse_mass)) return false;
+  if (!(c.inverse_mass > 0.0f) || !isfinite(c.inverse_mass) || !isfinite(1.0f / c.inverse_mass))
+    return false; /* a mass of zero, below zero, NaN, or beyond the floats */
   for (int k = 0; k < 3; k++) /* a positive definite inverse has a positive diagonal */
     if (!(c.inverse_inertia[k][k] > 0.0f)) return false;
   return glm_mat3_det(c.inverse_inertia) > 0.0f;
@@ -129,7 +130,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 331 "chapters/10-world.nw"
+#line 332 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -172,7 +173,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 380 "chapters/10-world.nw"
+#line 381 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_integrate_velocities(w, dt);
@@ -181,12 +182,12 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_match_contacts(w);
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 394 "chapters/10-world.nw"
+#line 395 "chapters/10-world.nw"
   w->steps++;
-#line 389 "chapters/10-world.nw"
+#line 390 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 398 "chapters/10-world.nw"
+#line 399 "chapters/10-world.nw"
 void imp_world_integrate_velocities(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i))
@@ -197,7 +198,7 @@ void imp_world_integrate_positions(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i)) imp_body_integrate_positions(&w->bodies[i], dt);
 }
-#line 411 "chapters/10-world.nw"
+#line 412 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -223,7 +224,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 439 "chapters/10-world.nw"
+#line 440 "chapters/10-world.nw"
 /* Heapsort by key: in place, no allocation, n log n at worst; the keys are
  * distinct, so the order is the same whatever the input order. */
 static void sift_down(imp_pair *pairs, size_t root, size_t count) {
@@ -250,7 +251,7 @@ static void sort_pairs(imp_pair *pairs, size_t count) {
     sift_down(pairs, 0, end);
   }
 }
-#line 468 "chapters/10-world.nw"
+#line 469 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -269,7 +270,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   sort_pairs(w->pairs, w->pair_count);
   return status;
 }
-#line 489 "chapters/10-world.nw"
+#line 490 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -294,7 +295,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 516 "chapters/10-world.nw"
+#line 517 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -313,7 +314,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 541 "chapters/10-world.nw"
+#line 542 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -362,19 +363,19 @@ void imp_resolve_centres(imp_world *w, float dt) {
     for (uint32_t c = 0; c < w->contact_count; c++)
       resolve_centre_position(w, &w->contacts[c]);
 }
-#line 592 "chapters/10-world.nw"
+#line 593 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 611 "chapters/10-world.nw"
+#line 612 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 595 "chapters/10-world.nw"
+#line 596 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 611 "chapters/10-world.nw"
+#line 612 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 600 "chapters/10-world.nw"
+#line 601 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -383,7 +384,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 615 "chapters/10-world.nw"
+#line 616 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)
