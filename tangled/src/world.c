@@ -33,7 +33,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
   imp_sweep_entry *entries;
   RESERVE(w->bodies, def->body_capacity);
-#line 239 "chapters/10-world.nw"
+#line 240 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
 #line 227 "chapters/10-world.nw"
@@ -42,11 +42,12 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(entries, def->shape_capacity);
   w->broadphase.entries = entries;
   RESERVE(w->pairs, def->pair_capacity);
+  RESERVE(w->sorting, def->pair_capacity);
   RESERVE(w->contacts, def->contact_capacity);
   RESERVE(w->previous, def->contact_capacity);
   return offset;
 }
-#line 244 "chapters/10-world.nw"
+#line 245 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -74,7 +75,7 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   *dest = w;
   return IMP_OK;
 }
-#line 274 "chapters/10-world.nw"
+#line 275 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -130,7 +131,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 332 "chapters/10-world.nw"
+#line 333 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -173,7 +174,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 381 "chapters/10-world.nw"
+#line 382 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_integrate_velocities(w, dt);
@@ -182,12 +183,12 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_match_contacts(w);
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 395 "chapters/10-world.nw"
+#line 396 "chapters/10-world.nw"
   w->steps++;
-#line 390 "chapters/10-world.nw"
+#line 391 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 399 "chapters/10-world.nw"
+#line 400 "chapters/10-world.nw"
 void imp_world_integrate_velocities(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i))
@@ -198,7 +199,7 @@ void imp_world_integrate_positions(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i)) imp_body_integrate_positions(&w->bodies[i], dt);
 }
-#line 412 "chapters/10-world.nw"
+#line 413 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -224,34 +225,34 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 440 "chapters/10-world.nw"
-/* Heapsort by key: in place, no allocation, n log n at worst; the keys are
- * distinct, so the order is the same whatever the input order. */
-static void sift_down(imp_pair *pairs, size_t root, size_t count) {
-  for (;;) {
-    size_t child = 2 * root + 1;
-    if (child >= count) return;
-    if (child + 1 < count && pair_key(pairs[child + 1].first, pairs[child + 1].second) >
-                                 pair_key(pairs[child].first, pairs[child].second))
-      child++;
-    if (pair_key(pairs[child].first, pairs[child].second) <=
-        pair_key(pairs[root].first, pairs[root].second))
-      return;
-    imp_pair swap = pairs[root];
-    pairs[root] = pairs[child], pairs[child] = swap;
-    root = child;
-  }
+#line 441 "chapters/10-world.nw"
+/* Byte d of a pair's key (first, second), the least significant first. */
+static uint32_t key_byte(const imp_pair *p, int d) {
+  return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
 }
 
-static void sort_pairs(imp_pair *pairs, size_t count) {
-  for (size_t root = count / 2; root-- > 0;) sift_down(pairs, root, count);
-  for (size_t end = count; end-- > 1;) {
-    imp_pair swap = pairs[0];
-    pairs[0] = pairs[end], pairs[end] = swap;
-    sift_down(pairs, 0, end);
-  }
+/* Sort the pairs by key with a radix sort, a byte a pass, least significant
+ * first, over only the bytes a shape index uses: each pass is stable, so
+ * after the last the pairs are in key order. O(pairs) time, in the world's
+ * scratch array; the keys are distinct, so the order is the same whatever
+ * order the broad phase listed them in. */
+static void sort_pairs(imp_world *w) {
+  int bytes = 1;
+  while (bytes < 4 && w->shape_count >> (8 * bytes) != 0) bytes++;
+  imp_pair *from = w->pairs, *to = w->sorting;
+  for (int word = 0; word < 2; word++) /* the seconds, then the firsts */
+    for (int b = 0; b < bytes; b++) {
+      int d = 4 * word + b;
+      uint32_t start[257] = {0};
+      for (uint32_t i = 0; i < w->pair_count; i++) start[key_byte(&from[i], d) + 1]++;
+      for (int k = 0; k < 256; k++) start[k + 1] += start[k];
+      for (uint32_t i = 0; i < w->pair_count; i++) to[start[key_byte(&from[i], d)]++] = from[i];
+      imp_pair *swap = from;
+      from = to, to = swap;
+    }
+  /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 469 "chapters/10-world.nw"
+#line 470 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -267,10 +268,10 @@ imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t p = 0; p < listed && status != IMP_BAD_VALUE; p++)
     if (worth_colliding(w, &w->pairs[p])) w->pairs[kept++] = w->pairs[p];
   w->pair_count = status == IMP_BAD_VALUE ? 0 : kept;
-  sort_pairs(w->pairs, w->pair_count);
+  sort_pairs(w);
   return status;
 }
-#line 490 "chapters/10-world.nw"
+#line 491 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -295,7 +296,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 517 "chapters/10-world.nw"
+#line 518 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -314,7 +315,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 542 "chapters/10-world.nw"
+#line 543 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -363,19 +364,19 @@ void imp_resolve_centres(imp_world *w, float dt) {
     for (uint32_t c = 0; c < w->contact_count; c++)
       resolve_centre_position(w, &w->contacts[c]);
 }
-#line 593 "chapters/10-world.nw"
+#line 594 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 612 "chapters/10-world.nw"
+#line 613 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 596 "chapters/10-world.nw"
+#line 597 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 612 "chapters/10-world.nw"
+#line 613 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 601 "chapters/10-world.nw"
+#line 602 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -384,7 +385,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 616 "chapters/10-world.nw"
+#line 617 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -72,7 +72,7 @@ struct imp_world {
   uint32_t shape_count;
   /* the broad phase, and this step's pairs of shapes, sorted by key */
   imp_broadphase broadphase;
-  imp_pair *pairs;
+  imp_pair *pairs, *sorting; /* sorting: scratch room for sorting them */
   uint32_t pair_count;
   /* this step's contacts and the last step's, each sorted by key */
   imp_contact *contacts, *previous;
