@@ -8,7 +8,7 @@
 #line 1075 "chapters/10-world.nw"
 static const imp_param poses_params[] = {
     ROOM_PARAMS,
-    {"every", IMP_REAL, "s", 1.0, 0.001, 60.0, NULL, "time between two drawings"},
+    {"every", IMP_REAL, "s", 0.5, 0.001, 60.0, NULL, "time between two drawings"},
 };
 
 enum { POSES_COLUMNS = 9 };
