@@ -50,7 +50,7 @@ extern const imp_experiment imp_flat_shapes;
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1274 "chapters/10-world.nw"
+#line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -103,7 +103,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1278 "chapters/10-world.nw"
+#line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 1579 "chapters/01-rotation.nw"

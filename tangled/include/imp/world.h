@@ -109,7 +109,9 @@ typedef struct imp_shape_def {
 } imp_shape_def;
 /* dest = the shape at the body's own frame, friction 0.5, restitution 0. */
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest);
-/* Put the shape on body `body`; *index is its index. IMP_BAD_VALUE for a
+/* Put the shape on body `body`; *index is its index. A static body's shapes
+ * are placed once, here: they do not follow the body if it is moved by hand
+ * afterwards. IMP_BAD_VALUE for a
  * body index out of range, a shape chapter 8 would refuse (a zero size, a
  * zero normal), a plane on a body that is not static, a local transform
  * that is not finite, friction or restitution out of range; IMP_FULL when
@@ -118,7 +120,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
                                uint32_t *index);
 /* A static body does not move: inverse mass 0. */
 bool imp_world_is_static(const imp_world *w, uint32_t body);
-#line 245 "chapters/10-world.nw"
+#line 247 "chapters/10-world.nw"
 /* One step of dt seconds: the stages below, in this order. IMP_BAD_VALUE,
  * nothing changed, for dt not finite and positive; IMP_FULL when this
  * step had more pairs or contacts than the world has room for (the step
@@ -130,7 +132,7 @@ imp_status imp_world_find_pairs(imp_world *w);  /* bounds and broad phase */
 imp_status imp_world_collide(imp_world *w);     /* narrow phase */
 void imp_world_match_contacts(imp_world *w);    /* impulses carried over */
 void imp_world_integrate_positions(imp_world *w, float dt);
-#line 262 "chapters/10-world.nw"
+#line 264 "chapters/10-world.nw"
 /* Chapter 10's resolver: each contact as a particle contact between the
  * centres of mass, ignoring rotation. */
 void imp_resolve_centres(imp_world *w, float dt);
@@ -140,7 +142,7 @@ extern const imp_resolver imp_resolvers[];
 extern const char *const imp_resolver_names[];
 /* The resolver of that name, or NULL. */
 const imp_resolver *imp_resolver_named(const char *name);
-#line 274 "chapters/10-world.nw"
+#line 276 "chapters/10-world.nw"
 /* Sums over the dynamic bodies: kinetic energy (J), potential energy
  * -m g.x for a uniform field g (J), linear momentum (kg m/s). */
 double imp_world_kinetic_energy(const imp_world *w);
