@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 2079 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1115 "chapters/06-bodies.nw"
+#line 1117 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1626 "chapters/06-bodies.nw"
+#line 1628 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -46,10 +46,12 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 2993 "chapters/08-collision.nw"
+#line 3181 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
+#line 1276 "chapters/10-world.nw"
+extern const imp_experiment imp_room, imp_room_poses;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -79,9 +81,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 2083 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1119 "chapters/06-bodies.nw"
+#line 1121 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1630 "chapters/06-bodies.nw"
+#line 1632 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
@@ -97,10 +99,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 2997 "chapters/08-collision.nw"
+#line 3185 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
+#line 1280 "chapters/10-world.nw"
+    &imp_room,
+    &imp_room_poses,
 #line 1579 "chapters/01-rotation.nw"
 };
 

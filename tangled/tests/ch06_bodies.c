@@ -1,4 +1,4 @@
-#line 355 "chapters/06-bodies.nw"
+#line 357 "chapters/06-bodies.nw"
 /* Chapter 6's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -8,7 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 377 "chapters/06-bodies.nw"
+#line 379 "chapters/06-bodies.nw"
 /* A cloud of eight equal particles at (+-a, +-b, +-c): its tensor about the
  * centre is diagonal, m (b^2 + c^2), m (a^2 + c^2), m (a^2 + b^2). */
 typedef struct cloud {
@@ -34,7 +34,7 @@ static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
-#line 422 "chapters/06-bodies.nw"
+#line 424 "chapters/06-bodies.nw"
 static void check_momentum_and_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(601);
   for (int n = 0; n < 5000; n++) {
@@ -77,17 +77,17 @@ static void check_momentum_and_energy(imp_check_state *s) {
     imp_body_angular_momentum(&b, l);
     imp_body_linear_momentum(&b, p);
     
-#line 413 "chapters/06-bodies.nw"
+#line 415 "chapters/06-bodies.nw"
 for (int i = 0; i < 3; i++) /* P = sum m_i v_i = m v: the spins cancel */
   IMP_CHECK_NEAR(s, p[i], properties.mass * b.velocity[i],
                  4 * IMP_U * properties.mass * 3);
 double lscale = sqrt(2 * scale * properties.mass);
 for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, l[i], momentum[i], 16 * IMP_U * lscale);
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), energy, 16 * IMP_U * scale);
-#line 464 "chapters/06-bodies.nw"
+#line 466 "chapters/06-bodies.nw"
   }
 }
-#line 493 "chapters/06-bodies.nw"
+#line 495 "chapters/06-bodies.nw"
 static void world_inverse_at(mat3 inverse, vec3 w, versor q0, double t, mat3 dest) {
   versor turn, q;
   mat3 rot;
@@ -123,16 +123,16 @@ static void check_inverse_inertia_rate(imp_check_state *s) {
     for (int j = 0; j < 3; j++)
       for (int i = 0; i < 3; i++) size = fmax(size, fabs(inverse[j][i]));
     
-#line 485 "chapters/06-bodies.nw"
+#line 487 "chapters/06-bodies.nw"
 double tol = 3 * size * (pow(speed, 3) * tau * tau / 6 + 32 * IMP_U / (2 * tau));
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     IMP_CHECK_NEAR(s, ((double)after[j][i] - before[j][i]) / (2 * tau),
                    (double)a[j][i] - b[j][i], tol);
-#line 528 "chapters/06-bodies.nw"
+#line 530 "chapters/06-bodies.nw"
   }
 }
-#line 554 "chapters/06-bodies.nw"
+#line 556 "chapters/06-bodies.nw"
 typedef struct rigid_state { double v[3], l[3], r[3][3]; } rigid_state; /* r[row][col] */
 
 typedef struct rigid_system {
@@ -221,13 +221,13 @@ static void check_energy_rate(imp_check_state *s) {
       size += fabs(sys.force[i] * middle.v[i]) + fabs(sys.torque[i] * w[i]);
     }
     
-#line 549 "chapters/06-bodies.nw"
+#line 551 "chapters/06-bodies.nw"
 double difference = (rigid_energy(&sys, &ahead) - rigid_energy(&sys, &back)) / (2 * h);
 IMP_CHECK_NEAR(s, difference, rate, 1e-5 * (size + 1));
-#line 642 "chapters/06-bodies.nw"
+#line 644 "chapters/06-bodies.nw"
   }
 }
-#line 846 "chapters/06-bodies.nw"
+#line 848 "chapters/06-bodies.nw"
 /* 1/2 (I W x W)^T I^-1 (I W x W) for a diagonal body tensor, in double. */
 static double gyro_energy_change(const double inertia[3], const double w[3], double h) {
   double l[3] = {inertia[0] * w[0], inertia[1] * w[1], inertia[2] * w[2]};
@@ -262,7 +262,7 @@ static void check_gyroscopic_steps(imp_check_state *s) {
       imp_body_integrate_velocities(&b[g], h, (imp_gyroscopic)g);
     }
     
-#line 830 "chapters/06-bodies.nw"
+#line 832 "chapters/06-bodies.nw"
 double rounding = 4 * IMP_U * e0;
 /* dropped: unchanged to the bit */
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b[IMP_GYRO_NONE].angular_velocity, w0));
@@ -276,10 +276,10 @@ double w1d[3] = {w1[0], w1[1], w1[2]};
 double loss = gyro_energy_change(inertia, w1d, h);
 double newton = 2 * gyro_energy_change(inertia, w1d, h) * h * sqrt(2 * e0 / inertia[0]);
 IMP_CHECK_NEAR(s, spin_energy(inertia, w1) - e0, -loss, rounding + newton);
-#line 880 "chapters/06-bodies.nw"
+#line 882 "chapters/06-bodies.nw"
   }
 }
-#line 902 "chapters/06-bodies.nw"
+#line 904 "chapters/06-bodies.nw"
 static void check_isotropic(imp_check_state *s) {
   imp_mass cube;
   imp_mass_box(2.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -296,15 +296,15 @@ static void check_isotropic(imp_check_state *s) {
       imp_body_integrate_positions(&b, 0.001f);
     }
     
-#line 895 "chapters/06-bodies.nw"
+#line 897 "chapters/06-bodies.nw"
 imp_body_angular_momentum(&b, l);
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, l[i], l0[i], 1000 * 8 * IMP_U * glm_vec3_norm(l0));
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
-#line 918 "chapters/06-bodies.nw"
+#line 920 "chapters/06-bodies.nw"
   }
 }
-#line 1260 "chapters/06-bodies.nw"
+#line 1262 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -317,15 +317,15 @@ static void check_tumble_dropped(imp_check_state *s) {
   for (size_t n = 0; n < t.rows; n++) {
     widest = fmax(widest, imp_table_at(&t, n, "l_angle"));
     
-#line 1208 "chapters/06-bodies.nw"
+#line 1210 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "l"), l0, 8 * (n + 1) * IMP_U * l0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), e0, 8 * (n + 1) * IMP_U * e0);
-#line 1272 "chapters/06-bodies.nw"
+#line 1274 "chapters/06-bodies.nw"
   }
   
-#line 1216 "chapters/06-bodies.nw"
+#line 1218 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
-#line 1274 "chapters/06-bodies.nw"
+#line 1276 "chapters/06-bodies.nw"
   imp_table_free(&t);
   /* and the world angular velocity itself, to the bit */
   imp_body b;
@@ -336,9 +336,9 @@ IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
     imp_body_integrate_velocities(&b, 0.001f, IMP_GYRO_NONE);
     imp_body_integrate_positions(&b, 0.001f);
     
-#line 1223 "chapters/06-bodies.nw"
+#line 1225 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b.angular_velocity, (vec3){2, 2, 2}));
-#line 1284 "chapters/06-bodies.nw"
+#line 1286 "chapters/06-bodies.nw"
   }
 }
 
@@ -353,18 +353,18 @@ static void check_energy_steps(imp_check_state *s, const imp_table *t, int impli
     double change = gyro_energy_change(inertia, w, h) * (implicit ? -1 : 1);
     double e0 = imp_table_at(t, n - 1, "ke"), e1 = imp_table_at(t, n, "ke");
     
-#line 1232 "chapters/06-bodies.nw"
+#line 1234 "chapters/06-bodies.nw"
 double newton = implicit ? 2 * fabs(change) * h * sqrt(2 * e0 / inertia[2]) : 0;
 IMP_CHECK_NEAR(s, e1 - e0, change, 64 * IMP_U * e0 + newton);
-#line 1298 "chapters/06-bodies.nw"
+#line 1300 "chapters/06-bodies.nw"
   }
   size_t last = t->rows - 1;
   
-#line 1240 "chapters/06-bodies.nw"
+#line 1242 "chapters/06-bodies.nw"
 double sign = implicit ? -1 : 1;
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "ke") - imp_table_at(t, 0, "ke")) > 0);
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "l") - imp_table_at(t, 0, "l")) > 0);
-#line 1301 "chapters/06-bodies.nw"
+#line 1303 "chapters/06-bodies.nw"
 }
 
 static void check_tumble_explicit_and_implicit(imp_check_state *s) {
@@ -385,18 +385,18 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   double grow_major = eps * fmax(1, sqrt(iy * (iy - ix) / (iz * (iz - ix))));
   double grow_minor = eps * fmax(1, sqrt(iy * (iy - iz) / (ix * (ix - iz))));
   
-#line 1251 "chapters/06-bodies.nw"
+#line 1253 "chapters/06-bodies.nw"
 for (size_t n = 0; n < major.rows; n++) {
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&major, n, "wy")),
                        fabs(imp_table_at(&major, n, "wz"))), grow_major * 1.001);
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&minor, n, "wx")),
                        fabs(imp_table_at(&minor, n, "wy"))), grow_minor * 1.001);
 }
-#line 1321 "chapters/06-bodies.nw"
+#line 1323 "chapters/06-bodies.nw"
   imp_table_free(&major);
   imp_table_free(&minor);
 }
-#line 1352 "chapters/06-bodies.nw"
+#line 1354 "chapters/06-bodies.nw"
 static double complete_elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 60 && fabs(a - b) > 1e-15 * a; i++) {
@@ -439,37 +439,37 @@ static void check_tumble_flip_period(imp_check_state *s) {
       double end = flip_period(sorted, imp_table_at(&t, n, "ke"),
                                imp_table_at(&t, n, "l")) / 2;
       
-#line 1340 "chapters/06-bodies.nw"
+#line 1342 "chapters/06-bodies.nw"
 double spin = sqrt(2 * imp_table_at(&t, n, "ke") / sorted[0]);
 double tol = fabs(end - start) + h * spin * start + 2 * h;
 IMP_CHECK_NEAR(s, crossing - previous, 0.5 * (start + end), tol);
-#line 1394 "chapters/06-bodies.nw"
+#line 1396 "chapters/06-bodies.nw"
       intervals++;
     }
     previous = crossing;
     previous_row = n;
   }
   
-#line 1348 "chapters/06-bodies.nw"
+#line 1350 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, intervals >= 4);
-#line 1400 "chapters/06-bodies.nw"
+#line 1402 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1419 "chapters/06-bodies.nw"
+#line 1421 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
   double speed = sqrt((double)(float)0.2 * (float)0.2 + 25.0), h = (double)0.001f;
   double growth = sqrt(1 + (speed * h / 2) * (speed * h / 2));
   
-#line 1413 "chapters/06-bodies.nw"
+#line 1415 "chapters/06-bodies.nw"
 for (size_t n = 1; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "qnorm") / imp_table_at(&t, n - 1, "qnorm"),
                  growth, 8 * IMP_U);
-#line 1425 "chapters/06-bodies.nw"
+#line 1427 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1683 "chapters/06-bodies.nw"
+#line 1685 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -486,30 +486,30 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_runf(&t, "top", "gyro=implicit");
   imp_table_runf(&u, "top", "gyro=none");
   
-#line 1678 "chapters/06-bodies.nw"
+#line 1680 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, -precession_rate(&t), true_rate, 2 * true_rate * true_rate / nutation);
 IMP_CHECK_NEAR(s, -precession_rate(&u), dropped, 2 * dropped * dropped / spin);
-#line 1699 "chapters/06-bodies.nw"
+#line 1701 "chapters/06-bodies.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
 
-#line 367 "chapters/06-bodies.nw"
+#line 369 "chapters/06-bodies.nw"
 static const imp_check checks[] = {
-#line 469 "chapters/06-bodies.nw"
+#line 471 "chapters/06-bodies.nw"
 {"momentum-and-energy", "L = I_w w and E = m v^2/2 + w^T I_w w/2 equal the "
  "sums over the body's particles", check_momentum_and_energy},
-#line 647 "chapters/06-bodies.nw"
+#line 649 "chapters/06-bodies.nw"
 {"inverse-inertia-rate", "d/dt I_w^-1 = Skew(w) I_w^-1 - I_w^-1 Skew(w) by "
  "central differences", check_inverse_inertia_rate},
 {"energy-rate", "dE/dt = F.v + tau.w along an exact trajectory (RK4 in double)",
  check_energy_rate},
-#line 923 "chapters/06-bodies.nw"
+#line 925 "chapters/06-bodies.nw"
 {"isotropic", "a body with equal moments keeps L and its energy under every "
  "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1430 "chapters/06-bodies.nw"
+#line 1432 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -520,10 +520,10 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1705 "chapters/06-bodies.nw"
+#line 1707 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
-#line 369 "chapters/06-bodies.nw"
+#line 371 "chapters/06-bodies.nw"
 };
 
 int main(int argc, char **argv) {
