@@ -32,20 +32,9 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 637 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_fall;
-#line 2033 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_sink;
-#line 2197 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_bounce;
-#line 2407 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_roll;
-#line 2746 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pile;
-#line 2839 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pyramid;
-#line 2940 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_shapes;
+#line 3281 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
+    imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 2993 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
@@ -83,20 +72,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 641 "chapters/07-flatland.nw"
-    &imp_flat_fall,
-#line 2037 "chapters/07-flatland.nw"
-    &imp_flat_sink,
-#line 2201 "chapters/07-flatland.nw"
-    &imp_flat_bounce,
-#line 2411 "chapters/07-flatland.nw"
-    &imp_flat_roll,
-#line 2750 "chapters/07-flatland.nw"
-    &imp_flat_pile,
-#line 2843 "chapters/07-flatland.nw"
-    &imp_flat_pyramid,
-#line 2944 "chapters/07-flatland.nw"
-    &imp_flat_shapes,
+#line 3286 "chapters/07-flatland.nw"
+    &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
+    &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 2997 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
