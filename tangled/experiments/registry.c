@@ -32,7 +32,7 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 3281 "chapters/07-flatland.nw"
+#line 3284 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 2993 "chapters/08-collision.nw"
@@ -72,7 +72,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 3286 "chapters/07-flatland.nw"
+#line 3289 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 2997 "chapters/08-collision.nw"
