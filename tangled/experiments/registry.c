@@ -10,48 +10,35 @@ extern const imp_experiment imp_projectile;
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1170 "chapters/03-forces.nw"
+#line 1154 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1543 "chapters/03-forces.nw"
+#line 1527 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2096 "chapters/03-forces.nw"
+#line 2063 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2743 "chapters/03-forces.nw"
+#line 2710 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 827 "chapters/04-contacts.nw"
+#line 795 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1092 "chapters/04-contacts.nw"
+#line 1060 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1422 "chapters/04-contacts.nw"
+#line 1390 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1752 "chapters/04-contacts.nw"
+#line 1720 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 2079 "chapters/05-mass.nw"
+#line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1117 "chapters/06-bodies.nw"
+#line 1015 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1628 "chapters/06-bodies.nw"
+#line 1418 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 637 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_fall;
-#line 2033 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_sink;
-#line 2197 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_bounce;
-#line 2407 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_roll;
-#line 2746 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pile;
-#line 2839 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pyramid;
-#line 2940 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_shapes;
-#line 3181 "chapters/08-collision.nw"
+#line 3284 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
+    imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
+#line 2993 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1276 "chapters/10-world.nw"
-extern const imp_experiment imp_room, imp_room_poses;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -63,49 +50,35 @@ const imp_experiment *const imp_experiments[] = {
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1174 "chapters/03-forces.nw"
+#line 1158 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1547 "chapters/03-forces.nw"
+#line 1531 "chapters/03-forces.nw"
     &imp_chain,
-#line 2100 "chapters/03-forces.nw"
+#line 2067 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2747 "chapters/03-forces.nw"
+#line 2714 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 831 "chapters/04-contacts.nw"
+#line 799 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1096 "chapters/04-contacts.nw"
+#line 1064 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1426 "chapters/04-contacts.nw"
+#line 1394 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1756 "chapters/04-contacts.nw"
+#line 1724 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 2083 "chapters/05-mass.nw"
+#line 1880 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1121 "chapters/06-bodies.nw"
+#line 1019 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1632 "chapters/06-bodies.nw"
+#line 1422 "chapters/06-bodies.nw"
     &imp_top,
-#line 641 "chapters/07-flatland.nw"
-    &imp_flat_fall,
-#line 2037 "chapters/07-flatland.nw"
-    &imp_flat_sink,
-#line 2201 "chapters/07-flatland.nw"
-    &imp_flat_bounce,
-#line 2411 "chapters/07-flatland.nw"
-    &imp_flat_roll,
-#line 2750 "chapters/07-flatland.nw"
-    &imp_flat_pile,
-#line 2843 "chapters/07-flatland.nw"
-    &imp_flat_pyramid,
-#line 2944 "chapters/07-flatland.nw"
-    &imp_flat_shapes,
-#line 3185 "chapters/08-collision.nw"
+#line 3289 "chapters/07-flatland.nw"
+    &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
+    &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
+#line 2997 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1280 "chapters/10-world.nw"
-    &imp_room,
-    &imp_room_poses,
 #line 1579 "chapters/01-rotation.nw"
 };
 
