@@ -1,8 +1,8 @@
-#line 1572 "chapters/01-rotation.nw"
+#line 1754 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1585 "chapters/01-rotation.nw"
+#line 1767 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
 #line 628 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
@@ -51,9 +51,9 @@ extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
-#line 1577 "chapters/01-rotation.nw"
+#line 1759 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1589 "chapters/01-rotation.nw"
+#line 1771 "chapters/01-rotation.nw"
     &imp_spin,
 #line 632 "chapters/02-particles.nw"
     &imp_projectile,
@@ -101,7 +101,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1579 "chapters/01-rotation.nw"
+#line 1761 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;
