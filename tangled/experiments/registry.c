@@ -4,9 +4,9 @@
 
 #line 1767 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 628 "chapters/02-particles.nw"
+#line 720 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 924 "chapters/02-particles.nw"
+#line 1059 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 602 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -55,9 +55,9 @@ extern const imp_experiment imp_sweep;
 const imp_experiment *const imp_experiments[] = {
 #line 1771 "chapters/01-rotation.nw"
     &imp_spin,
-#line 632 "chapters/02-particles.nw"
+#line 724 "chapters/02-particles.nw"
     &imp_projectile,
-#line 928 "chapters/02-particles.nw"
+#line 1063 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 606 "chapters/03-forces.nw"
     &imp_drag_experiment,

@@ -38,7 +38,7 @@ static double damped_motion(double omega2, double beta, double x0, double c, dou
   return x0 * ec + c * es;
 }
 
-#line 623 "chapters/02-particles.nw"
+#line 709 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 2347 "chapters/03-forces.nw"
