@@ -1,17 +1,17 @@
-#line 954 "chapters/02-particles.nw"
+#line 953 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
-#line 963 "chapters/02-particles.nw"
+#line 962 "chapters/02-particles.nw"
 #include "harness.h"
 
 #include <imp/particle.h>
 #include <math.h>
 
-#line 709 "chapters/02-particles.nw"
+#line 708 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 970 "chapters/02-particles.nw"
+#line 969 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
     {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL, "spring stiffness"},
@@ -36,7 +36,7 @@ static const imp_column oscillator_columns[OSCILLATOR_COLUMNS] = {
     {"e", "J", "ke + pe"},
     {"x_exact", "m", "displacement of the exact damped motion"},
 };
-#line 999 "chapters/02-particles.nw"
+#line 996 "chapters/02-particles.nw"
 static double exact_oscillator(double omega2, double gamma, double x0,
                                double v0, double t) {
   double beta = gamma / 2, big2 = omega2 - beta * beta, c = v0 + beta * x0;

@@ -1,10 +1,10 @@
-#line 1754 "chapters/01-rotation.nw"
+#line 1759 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1767 "chapters/01-rotation.nw"
+#line 1772 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 720 "chapters/02-particles.nw"
+#line 719 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
 #line 1059 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
@@ -51,11 +51,11 @@ extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
-#line 1759 "chapters/01-rotation.nw"
+#line 1764 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1771 "chapters/01-rotation.nw"
+#line 1776 "chapters/01-rotation.nw"
     &imp_spin,
-#line 724 "chapters/02-particles.nw"
+#line 723 "chapters/02-particles.nw"
     &imp_projectile,
 #line 1063 "chapters/02-particles.nw"
     &imp_oscillator,
@@ -101,7 +101,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1761 "chapters/01-rotation.nw"
+#line 1766 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;

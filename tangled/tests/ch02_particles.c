@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 709 "chapters/02-particles.nw"
+#line 708 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 229 "chapters/02-particles.nw"
@@ -71,7 +71,7 @@ IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
 #line 394 "chapters/02-particles.nw"
   }
 }
-#line 779 "chapters/02-particles.nw"
+#line 778 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -90,7 +90,7 @@ static void check_projectile_positions(imp_check_state *s) {
       for (size_t n = 0; n < t.rows; n++) {
         double tn = n * (double)h;
         
-#line 763 "chapters/02-particles.nw"
+#line 762 "chapters/02-particles.nw"
 double size = fabs(vy0) * tn + g * tn * tn + fabs(vx0) * tn;
 double tol = 4 * (n + 1) * IMP_U * (size + 1e-3);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
@@ -101,13 +101,13 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn,
 double e0 = 0.5 * (vx0 * vx0 + vy0 * vy0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n,
                8 * (n + 1) * IMP_U * (e0 + g * size));
-#line 797 "chapters/02-particles.nw"
+#line 796 "chapters/02-particles.nw"
       }
       imp_table_free(&t);
     }
   }
 }
-#line 816 "chapters/02-particles.nw"
+#line 815 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -115,14 +115,14 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
                    integrator_names[m]);
     
-#line 811 "chapters/02-particles.nw"
+#line 810 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
-#line 823 "chapters/02-particles.nw"
+#line 822 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 845 "chapters/02-particles.nw"
+#line 844 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -149,15 +149,15 @@ static void check_projectile_range(imp_check_state *s) {
           v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       
-#line 840 "chapters/02-particles.nw"
+#line 839 "chapters/02-particles.nw"
 double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
 IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
-#line 871 "chapters/02-particles.nw"
+#line 870 "chapters/02-particles.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 892 "chapters/02-particles.nw"
+#line 891 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -183,10 +183,10 @@ static void check_projectile_exact(imp_check_state *s) {
         vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
       }
       
-#line 887 "chapters/02-particles.nw"
+#line 886 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
-#line 917 "chapters/02-particles.nw"
+#line 916 "chapters/02-particles.nw"
     }
     imp_table_free(&t);
   }
@@ -317,7 +317,7 @@ static const imp_check checks[] = {
 #line 399 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 924 "chapters/02-particles.nw"
+#line 923 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
