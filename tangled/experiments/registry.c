@@ -1,12 +1,12 @@
-#line 1757 "chapters/01-rotation.nw"
+#line 1761 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1770 "chapters/01-rotation.nw"
+#line 1774 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 719 "chapters/02-particles.nw"
+#line 723 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1059 "chapters/02-particles.nw"
+#line 1067 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -51,13 +51,13 @@ extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
-#line 1762 "chapters/01-rotation.nw"
+#line 1766 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1774 "chapters/01-rotation.nw"
+#line 1778 "chapters/01-rotation.nw"
     &imp_spin,
-#line 723 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1063 "chapters/02-particles.nw"
+#line 1071 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
@@ -101,7 +101,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1764 "chapters/01-rotation.nw"
+#line 1768 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;
