@@ -6,7 +6,7 @@
 extern const imp_experiment imp_spin;
 #line 723 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1067 "chapters/02-particles.nw"
+#line 1068 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -57,7 +57,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_spin,
 #line 727 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1071 "chapters/02-particles.nw"
+#line 1072 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,

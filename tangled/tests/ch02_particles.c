@@ -71,7 +71,7 @@ IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
 #line 394 "chapters/02-particles.nw"
   }
 }
-#line 782 "chapters/02-particles.nw"
+#line 783 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -90,7 +90,7 @@ static void check_projectile_positions(imp_check_state *s) {
       for (size_t n = 0; n < t.rows; n++) {
         double tn = n * (double)h;
         
-#line 766 "chapters/02-particles.nw"
+#line 767 "chapters/02-particles.nw"
 double size = fabs(vy0) * tn + g * tn * tn + fabs(vx0) * tn;
 double tol = 4 * (n + 1) * IMP_U * (size + 1e-3);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
@@ -101,13 +101,13 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn,
 double e0 = 0.5 * (vx0 * vx0 + vy0 * vy0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n,
                8 * (n + 1) * IMP_U * (e0 + g * size));
-#line 800 "chapters/02-particles.nw"
+#line 801 "chapters/02-particles.nw"
       }
       imp_table_free(&t);
     }
   }
 }
-#line 819 "chapters/02-particles.nw"
+#line 820 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -115,14 +115,14 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
                    integrator_names[m]);
     
-#line 814 "chapters/02-particles.nw"
+#line 815 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
-#line 826 "chapters/02-particles.nw"
+#line 827 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 848 "chapters/02-particles.nw"
+#line 849 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -149,15 +149,15 @@ static void check_projectile_range(imp_check_state *s) {
           v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       
-#line 843 "chapters/02-particles.nw"
+#line 844 "chapters/02-particles.nw"
 double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
 IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
-#line 874 "chapters/02-particles.nw"
+#line 875 "chapters/02-particles.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 895 "chapters/02-particles.nw"
+#line 896 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -183,15 +183,15 @@ static void check_projectile_exact(imp_check_state *s) {
         vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
       }
       
-#line 890 "chapters/02-particles.nw"
+#line 891 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
-#line 920 "chapters/02-particles.nw"
+#line 921 "chapters/02-particles.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 1164 "chapters/02-particles.nw"
+#line 1165 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -205,14 +205,14 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     
-#line 1121 "chapters/02-particles.nw"
+#line 1122 "chapters/02-particles.nw"
 for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
                  growth, 16 * IMP_U);
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
 }
-#line 1177 "chapters/02-particles.nw"
+#line 1178 "chapters/02-particles.nw"
     imp_table_free(&t);
     imp_table_free(&u);
   }
@@ -238,14 +238,14 @@ static void check_symplectic_shadow(imp_check_state *s) {
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
     
-#line 1136 "chapters/02-particles.nw"
+#line 1137 "chapters/02-particles.nw"
 for (size_t n = 0; n < t.rows; n++) {
   double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
                            omega2, h, delta);
   double want = q0 * pow(delta, (double)n);
   IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
 }
-#line 1202 "chapters/02-particles.nw"
+#line 1203 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -276,17 +276,17 @@ static void check_symplectic_period(imp_check_state *s) {
     double predicted = 2 * GLM_PI * h / theta;
     double measured = (times[count - 1] - times[0]) / (count - 1);
     
-#line 1153 "chapters/02-particles.nw"
+#line 1154 "chapters/02-particles.nw"
 double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 if (c == 0) /* and the difference from 2 pi / omega is real */
   IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
-#line 1232 "chapters/02-particles.nw"
+#line 1233 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1255 "chapters/02-particles.nw"
+#line 1256 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -301,10 +301,10 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   
-#line 1250 "chapters/02-particles.nw"
+#line 1251 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
 IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
-#line 1269 "chapters/02-particles.nw"
+#line 1270 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
@@ -317,7 +317,7 @@ static const imp_check checks[] = {
 #line 399 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 927 "chapters/02-particles.nw"
+#line 928 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -326,7 +326,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1275 "chapters/02-particles.nw"
+#line 1276 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
