@@ -1,12 +1,12 @@
-#line 1572 "chapters/01-rotation.nw"
+#line 1761 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1585 "chapters/01-rotation.nw"
+#line 1774 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 628 "chapters/02-particles.nw"
+#line 723 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 924 "chapters/02-particles.nw"
+#line 1068 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -40,13 +40,13 @@ extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 
-#line 1577 "chapters/01-rotation.nw"
+#line 1766 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1589 "chapters/01-rotation.nw"
+#line 1778 "chapters/01-rotation.nw"
     &imp_spin,
-#line 632 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
     &imp_projectile,
-#line 928 "chapters/02-particles.nw"
+#line 1072 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
@@ -79,7 +79,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1579 "chapters/01-rotation.nw"
+#line 1768 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;
