@@ -8,23 +8,23 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 924 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 602 "chapters/03-forces.nw"
+#line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1052 "chapters/03-forces.nw"
+#line 1154 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1372 "chapters/03-forces.nw"
+#line 1527 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1842 "chapters/03-forces.nw"
+#line 2063 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2438 "chapters/03-forces.nw"
+#line 2710 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 734 "chapters/04-contacts.nw"
+#line 795 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 966 "chapters/04-contacts.nw"
+#line 1060 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1256 "chapters/04-contacts.nw"
+#line 1390 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1543 "chapters/04-contacts.nw"
+#line 1720 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -61,23 +61,23 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 928 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 606 "chapters/03-forces.nw"
+#line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1056 "chapters/03-forces.nw"
+#line 1158 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1376 "chapters/03-forces.nw"
+#line 1531 "chapters/03-forces.nw"
     &imp_chain,
-#line 1846 "chapters/03-forces.nw"
+#line 2067 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2442 "chapters/03-forces.nw"
+#line 2714 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 738 "chapters/04-contacts.nw"
+#line 799 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 970 "chapters/04-contacts.nw"
+#line 1064 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1260 "chapters/04-contacts.nw"
+#line 1394 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1547 "chapters/04-contacts.nw"
+#line 1724 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
