@@ -5,9 +5,7 @@
 # It runs before noweb's indexer, so identifiers defined only in hidden
 # chunks leave the index too. weave.sh then drops the page reference that a
 # printed chunk's use of a hidden chunk would get ("never defined").
-function hidden(name) {
-  return name ~ /^scaffold: / || name ~ /^tests\// || name == "experiments/registry.c"
-}
+# The rule, hidden(name), is in weave-rule.awk (awk -f weave-rule.awk -f weave-hide.awk).
 /^@begin code / { opening = $0; in_header = 1; hide = 0; next }
 in_header && /^@defn / {
   in_header = 0

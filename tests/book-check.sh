@@ -2,7 +2,8 @@
 # book-check.sh BUILD_DIR CHAPTER...
 # Bring the book up to date, then fail on anything a reader would notice:
 # a LaTeX error, an undefined reference or citation, a label defined twice,
-# a missing bibliography entry, an overfull line wider than 10pt, or a chapter missing from the PDF.
+# a missing bibliography entry, an \index entry makeindex rejects, an overfull
+# line wider than 10pt, or a chapter missing from the PDF.
 set -u
 build=$1; shift
 book=$build/book
@@ -19,6 +20,7 @@ grep -nE "(Reference|Citation).*undefined|There were undefined" "$log" && fail "
 grep -n "Rerun to get" "$log" && fail "cross-references did not settle"
 grep -n "multiply defined" "$log" && fail "a label is defined twice"
 grep -n "Warning--" "$book/impulse.blg" && fail "bibtex warnings"
+grep -nE '[1-9][0-9]* (rejected|warnings?)\)' "$book/impulse.ilg" && fail "makeindex reports errors in \\index entries"
 awk '/Overfull \\hbox/ { w = $3; sub(/^\(/, "", w); sub(/pt$/, "", w); if (w + 0 > 10) print }' "$log" \
   | grep . && fail "overfull lines wider than 10pt"
 
