@@ -48,7 +48,7 @@ extern const imp_experiment imp_flat_pyramid;
 extern const imp_experiment imp_flat_shapes;
 #line 3339 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1761 "chapters/09-broadphase.nw"
+#line 1857 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 #line 943 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
@@ -101,7 +101,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_shapes,
 #line 3343 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1765 "chapters/09-broadphase.nw"
+#line 1861 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 947 "chapters/10-world.nw"
     &imp_room,
