@@ -46,9 +46,9 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 3339 "chapters/08-collision.nw"
+#line 3390 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1857 "chapters/09-broadphase.nw"
+#line 1888 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 #line 943 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
@@ -99,9 +99,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 3343 "chapters/08-collision.nw"
+#line 3394 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1861 "chapters/09-broadphase.nw"
+#line 1892 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 947 "chapters/10-world.nw"
     &imp_room,

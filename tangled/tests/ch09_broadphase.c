@@ -13,7 +13,7 @@
 
 #include "shared/cube-room.h"
 
-#line 743 "chapters/09-broadphase.nw"
+#line 758 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -49,13 +49,13 @@ static void expect_reference_pairs(imp_check_state *s, imp_broadphase *bp,
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(bp, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
-#line 735 "chapters/09-broadphase.nw"
+#line 750 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected);
 if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 778 "chapters/09-broadphase.nw"
+#line 793 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, bp->candidates >= found);
   free(got);
   free(want);
@@ -182,7 +182,7 @@ for (int k = 0; k < 3; k++) {
     }
   }
 }
-#line 818 "chapters/09-broadphase.nw"
+#line 833 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -209,17 +209,17 @@ static void check_pairs_static(imp_check_state *s) {
     size_t found = 0, all = 0;
     IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
     
-#line 811 "chapters/09-broadphase.nw"
+#line 826 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
 imp_broadphase_pairs(&bp, NULL, 0, &found);
 imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
 IMP_CHECK_TRUE(s, found == all);
-#line 844 "chapters/09-broadphase.nw"
+#line 859 "chapters/09-broadphase.nw"
   }
   free(boxes);
   free(storage);
 }
-#line 883 "chapters/09-broadphase.nw"
+#line 898 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -258,10 +258,10 @@ static void check_pairs_degenerate(imp_check_state *s) {
   set_box(&boxes[3], 1, 1, 1, 2, 2, 2);   /* corner (1, 1, 1) */
   set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f); /* corner at -0 = +0 */
   
-#line 871 "chapters/09-broadphase.nw"
+#line 886 "chapters/09-broadphase.nw"
 expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
-#line 921 "chapters/09-broadphase.nw"
+#line 936 "chapters/09-broadphase.nw"
   float apart = nextafterf(1.0f, 2.0f);
   set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
   set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
@@ -303,9 +303,9 @@ IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && foun
   boxes[7] = good;
   imp_broadphase_pairs(&bp, after, 200, &has);
   
-#line 879 "chapters/09-broadphase.nw"
+#line 894 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
-#line 962 "chapters/09-broadphase.nw"
+#line 977 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, storage, MOST, 3) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, NULL, 1, 0) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, -1) == IMP_BAD_VALUE);
@@ -313,7 +313,7 @@ IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0)
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 991 "chapters/09-broadphase.nw"
+#line 1006 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -332,11 +332,11 @@ static void check_full_buffer(imp_check_state *s) {
     for (size_t i = 0; i <= room; i++) got[i] = sentinel;
     found = 0;
     
-#line 985 "chapters/09-broadphase.nw"
+#line 1000 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected);
 IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
-#line 1009 "chapters/09-broadphase.nw"
+#line 1024 "chapters/09-broadphase.nw"
     qsort(got, room, sizeof *got, pair_order);
     for (size_t i = 0; i < room; i++) {
       IMP_CHECK_TRUE(s, bsearch(&got[i], want, expected, sizeof *want, pair_order) != NULL);
@@ -351,7 +351,7 @@ IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
   free(want);
   free(got);
 }
-#line 1062 "chapters/09-broadphase.nw"
+#line 1077 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -411,7 +411,7 @@ static void check_pairs_moving(imp_check_state *s) {
       expect_reference_pairs(s, &bp, room.boxes, N);
       IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
       
-#line 1052 "chapters/09-broadphase.nw"
+#line 1067 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
 if (want <= BUDGET) { /* the insertion sort finished */
   IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
@@ -419,7 +419,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
 } else { /* it stopped one past the budget */
   IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
 }
-#line 1121 "chapters/09-broadphase.nw"
+#line 1136 "chapters/09-broadphase.nw"
     }
     cube_room_scatter(&room, &r, N);
     imp_broadphase_update(&bp, room.boxes, N);
@@ -429,7 +429,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
     cube_room_free(&room);
   }
 }
-#line 1371 "chapters/09-broadphase.nw"
+#line 1399 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -452,9 +452,9 @@ static void check_choose_axis(imp_check_state *s) {
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     
-#line 1362 "chapters/09-broadphase.nw"
+#line 1390 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
-#line 1393 "chapters/09-broadphase.nw"
+#line 1421 "chapters/09-broadphase.nw"
     for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
       for (int k = 0; k < 3; k++) {
         room.boxes[i].min[k] *= 1e30f;
@@ -472,14 +472,14 @@ IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
       candidates[k] = bp.candidates;
     }
     
-#line 1366 "chapters/09-broadphase.nw"
+#line 1394 "chapters/09-broadphase.nw"
 for (int k = 0; k < 3; k++)
   if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
-#line 1410 "chapters/09-broadphase.nw"
+#line 1438 "chapters/09-broadphase.nw"
     cube_room_free(&room);
   }
 }
-#line 1541 "chapters/09-broadphase.nw"
+#line 1572 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -538,13 +538,13 @@ static void check_shape_boxes(imp_check_state *s) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
       double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
       
-#line 1533 "chapters/09-broadphase.nw"
+#line 1564 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
 IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
 IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
 double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
 IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
-#line 1599 "chapters/09-broadphase.nw"
+#line 1630 "chapters/09-broadphase.nw"
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -566,7 +566,7 @@ IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1657 "chapters/09-broadphase.nw"
+#line 1688 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
@@ -641,13 +641,13 @@ static void check_shapes_promise(imp_check_state *s) {
     set_touching += (N / 2 - 1) / 2;
   }
   
-#line 1651 "chapters/09-broadphase.nw"
+#line 1682 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, dropped_held == 0);
 IMP_CHECK_TRUE(s, dropped_bare > 0);
 IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
-#line 1731 "chapters/09-broadphase.nw"
+#line 1762 "chapters/09-broadphase.nw"
 }
-#line 1945 "chapters/09-broadphase.nw"
+#line 1976 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -663,9 +663,9 @@ static void check_sweep_swaps(imp_check_state *s) {
     double time = steps * h;
     double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
     
-#line 1924 "chapters/09-broadphase.nw"
+#line 1955 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
-#line 1960 "chapters/09-broadphase.nw"
+#line 1991 "chapters/09-broadphase.nw"
   }
 }
 
@@ -676,11 +676,11 @@ static void check_sweep_counts(imp_check_state *s) {
     double pairs = imp_table_at(&t, row, "pairs");
     double candidates = imp_table_at(&t, row, "candidates");
     
-#line 1930 "chapters/09-broadphase.nw"
+#line 1961 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
 IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
-#line 1970 "chapters/09-broadphase.nw"
+#line 2001 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
 }
@@ -692,16 +692,16 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_runf(&u, "sweep", "height=0 steps=20");
   for (size_t row = 0; row < t.rows; row++) {
     
-#line 1939 "chapters/09-broadphase.nw"
+#line 1970 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
 IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
-#line 1981 "chapters/09-broadphase.nw"
+#line 2012 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2338 "chapters/09-broadphase.nw"
+#line 2385 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -747,15 +747,15 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 2329 "chapters/09-broadphase.nw"
+#line 2376 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 2383 "chapters/09-broadphase.nw"
+#line 2430 "chapters/09-broadphase.nw"
   }
   
-#line 2334 "chapters/09-broadphase.nw"
+#line 2381 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 2385 "chapters/09-broadphase.nw"
+#line 2432 "chapters/09-broadphase.nw"
 }
 
 #line 216 "chapters/09-broadphase.nw"
@@ -766,35 +766,35 @@ static const imp_check checks[] = {
 #line 347 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 851 "chapters/09-broadphase.nw"
+#line 866 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 972 "chapters/09-broadphase.nw"
+#line 987 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 1026 "chapters/09-broadphase.nw"
+#line 1041 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1133 "chapters/09-broadphase.nw"
+#line 1148 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1416 "chapters/09-broadphase.nw"
+#line 1444 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1623 "chapters/09-broadphase.nw"
+#line 1654 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1735 "chapters/09-broadphase.nw"
+#line 1766 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1988 "chapters/09-broadphase.nw"
+#line 2019 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2389 "chapters/09-broadphase.nw"
+#line 2436 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 218 "chapters/09-broadphase.nw"
