@@ -46,11 +46,11 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 3390 "chapters/08-collision.nw"
+#line 3400 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1888 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 943 "chapters/10-world.nw"
+#line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -99,11 +99,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 3394 "chapters/08-collision.nw"
+#line 3404 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1892 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 947 "chapters/10-world.nw"
+#line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 1579 "chapters/01-rotation.nw"
