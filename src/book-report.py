@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""book-report.py SOURCE_DIR BUILD_DIR [--check]
+"""book-report.py SOURCE_DIR BUILD_DIR [--check] [--chunks=N,...]
 
 Measure the book's form, per chapter, and print a Markdown table:
 
@@ -23,13 +23,17 @@ Measure the book's form, per chapter, and print a Markdown table:
   index         entries the chapter adds to the identifier index (public
                 "@ %def" names of printed chunks), and in brackets the
                 non-public names its "@ %def" lines still list (not indexed);
+  subjects      the chapter's \\index{...} entries (the index of subjects);
   never used    "never used" labels in the chapter's pages.
 
 With --check, also assert what must hold for the whole book, and exit 1 if
 it does not: no "never used" label anywhere; every identifier-index entry a
-public name (imp_..., IMP_...); no chunk printed with a false "not used".
+public name (imp_..., IMP_...); no chunk printed with a false "not used";
+every check that book/errata.tex names (\\chk{chNN.name}) is a check of the
+chapter's program (BUILD_DIR/chNN_* --list).
 The targets that only converted chapters meet (engine share, thin pages,
-diagrams) are printed, not asserted.
+diagrams) are printed, not asserted. --chunks=3,4 first lists the printed
+chunks of chapters 3 and 4 with the kind each is counted as.
 """
 import collections
 import os
@@ -41,6 +45,8 @@ HIDDEN_PREFIX = "scaffold: "
 
 
 def hidden(name):
+    """src/weave-rule.awk's rule, but for the chunks that end up in the
+    registry alone, which code_report hides by following the uses."""
     return (name.startswith(HIDDEN_PREFIX) or name.startswith("tests/")
             or name == "experiments/registry.c")
 
@@ -146,10 +152,12 @@ def code_report(src):
         rows[i] = collections.Counter()
     for c in chunks:
         row = rows[c.chapter]
-        if hidden(c.name):
+        if hidden(c.name) or roots(c.name) == {"experiments/registry.c"}:
             row["hidden"] += len(c.lines)
             continue
         kind = classify(c, kinds_of_roots(roots(c.name)))
+        if c.chapter in LIST_CHUNKS:
+            print(f"chapter {c.chapter}: {kind:11} {len(c.lines):4}  <<{c.name}>>")
         row[kind] += len(c.lines)
         row["index"] += sum(1 for d in c.defs if public(d))
         row["nonpublic"] += sum(1 for d in c.defs if not public(d))
@@ -172,7 +180,7 @@ def figure_report(src, titles):
                 scenes += 1
             else:
                 data += 1
-        out[i] = (diagrams + scenes, data)
+        out[i] = (diagrams + scenes, data, len(re.findall(r"\\index\{", text)))
     return out
 
 
@@ -218,9 +226,15 @@ def chapter_pages(pages, titles):
     return spans, starts
 
 
+LIST_CHUNKS = set()
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     check = "--check" in sys.argv
+    for a in sys.argv[1:]:
+        if a.startswith("--chunks="):   # --chunks=3,4: list each printed chunk's kind
+            LIST_CHUNKS.update(int(n) for n in a[9:].split(","))
     if len(args) != 2:
         sys.exit(__doc__)
     src, build = args
@@ -232,8 +246,8 @@ def main():
 
     print("| chapter | printed code lines | engine | experiment | check | bench "
           "| scaffolding | engine % | diagrams | plots | thin pages | index (non-public %def) "
-          "| never used |")
-    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|")
+          "| subjects | never used |")
+    print("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|--:|--:|")
     total = collections.Counter()
     never_total = 0
     thin_total = 0
@@ -255,13 +269,15 @@ def main():
         total["printed"] += printed
         print(f"| {i} {t} | {printed} | {r['engine']} | {r['experiment']} | {r['check']} "
               f"| {r['bench']} | {r['scaffolding']} | {share} | {figures[i][0]} | {figures[i][1]} "
-              f"| {', '.join(thin) if thin else '0'} | {r['index']} ({r['nonpublic']}) | {never} |")
+              f"| {', '.join(thin) if thin else '0'} | {r['index']} ({r['nonpublic']}) "
+              f"| {figures[i][2]} | {never} |")
     printed = total["printed"]
     share = f"{100 * total['engine'] / printed:.0f}" if printed else "-"
     print(f"| all | {printed} | {total['engine']} | {total['experiment']} | {total['check']} "
           f"| {total['bench']} | {total['scaffolding']} | {share} "
-          f"| {sum(d for d, _ in figures.values())} | {sum(p for _, p in figures.values())} "
-          f"| {thin_total} | {total['index']} ({total['nonpublic']}) | {never_total} |")
+          f"| {sum(f[0] for f in figures.values())} | {sum(f[1] for f in figures.values())} "
+          f"| {thin_total} | {total['index']} ({total['nonpublic']}) "
+          f"| {sum(f[2] for f in figures.values())} | {never_total} |")
     print()
     print(f"Thin pages are physical page numbers of {pdf} (pdfinfo counts {len(pages)});"
           " code lines hidden from the page (scaffolding tangled but not printed): "
@@ -289,11 +305,26 @@ def main():
             failures.append("the identifier index is empty")
     else:
         failures.append(f"no woven chapters at {woven}")
+    # every check the errata table names must exist: chNN.name, where name is
+    # in the list the chapter's check program prints
+    errata = os.path.join(src, "book", "errata.tex")
+    named = set(re.findall(r"\\chk\{(ch\d\d)\.([^}]*)\}", open(errata, encoding="utf-8").read()))
+    known = set()
+    for program in os.listdir(build):
+        m = re.match(r"(ch\d\d)_\w+$", program)
+        path = os.path.join(build, program)
+        if m and os.access(path, os.X_OK) and os.path.isfile(path):
+            listed = subprocess.run([path, "--list"], capture_output=True, text=True).stdout
+            known |= {(m.group(1), name) for name in listed.split()}
+    missing = sorted(f"{c}.{n}" for c, n in named - known)
+    if missing:
+        failures.append("book/errata.tex names checks that do not exist: " + ", ".join(missing))
     for f in failures:
         print("FAIL:", f)
     if failures:
         sys.exit(1)
-    print("ok: no \"never used\" label, no false \"not used\", identifier index public API only")
+    print("ok: no \"never used\" label, no false \"not used\", identifier index public API only, "
+          f"the {len(named)} checks the errata table names exist")
 
 
 if __name__ == "__main__":

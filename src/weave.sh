@@ -5,8 +5,9 @@
 # noweb's own pipeline, with three of the book's filters in it:
 #   markup CHAPTER...               the chapters as noweb's pipeline text
 #   | weave-hide.awk                scaffolding off the page (weave-rule.awk:
-#                                   roots under tests/, experiments/registry.c,
-#                                   chunks named "scaffold: ...")
+#                                   roots under tests/, experiments/registry.c
+#                                   and what only it uses, chunks named
+#                                   "scaffold: ...")
 #   | weave-uses.awk                uses of identifiers, in place of finduses:
 #                                   public API only, none in comments or strings
 #   | noidx                         noweb's cross-references and indexes
@@ -23,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 lib=/usr/lib/noweb
 full=$out.markup
 "$lib/markup" "$@" > "$full"
-awk -f "$here/weave-rule.awk" -f "$here/weave-hide.awk" "$full" \
+awk -f "$here/weave-rule.awk" -f "$here/weave-hide.awk" "$full" "$full" \
   | awk -f "$here/weave-uses.awk" \
   | "$lib/noidx" \
   | awk -f "$here/weave-rule.awk" -f "$here/weave-xref.awk" "$full" - \

@@ -30,7 +30,7 @@ for chapter in "$@"; do
   [ -n "$title" ] || { fail "$chapter has no \\chapter{...}"; continue; }
   printf '%s' "$text" | grep -qiF "$title" || fail "chapter title '$title' is not in the PDF's text"
 done
-for part in "Contents" "Index of chunks" "Index of identifiers" "Bibliography"; do
+for part in "Contents" "Index of chunks" "Index of identifiers" "Index of subjects" "Bibliography"; do
   printf '%s' "$text" | grep -qF "$part" || fail "'$part' is not in the PDF"
 done
 pages=$(pdfinfo "$book/impulse.pdf" | awk '/^Pages:/ {print $2}')

@@ -3,7 +3,8 @@
 # The book's weave filters on a small literate program whose answers are
 # known: a public name used in code, in a comment, in a string, in a line
 # comment and inside a longer name; a static helper with a %def; a printed
-# chunk used only by scaffolding; a hidden check root. src/weave.sh must find
+# chunk used only by scaffolding; a hidden check root; a chunk only the
+# registry uses. src/weave.sh must find
 # exactly the one real use, index the public name only, hide the scaffolding,
 # and say where the chunk used only by scaffolding goes.
 set -u
@@ -35,6 +36,12 @@ static void check_foo(void) {
 <<tests/ch99_t.c>>=
 <<scaffold: the check>>
 @
+<<experiments/registry.c>>=
+<<the list of experiments>>
+@
+<<the list of experiments>>=
+&imp_t_experiment,
+@
 NW
 sh "$src/src/weave.sh" "$work/t.tex" "$work/t.nw" || { echo "FAIL: weave.sh failed"; exit 1; }
 tex=$work/t.tex
@@ -47,6 +54,7 @@ links=$(grep -o 'nwlinkedidentc{imp_foo}' "$tex" | wc -l)
 grep -q 'nwixident{helper}' "$tex" && fail "the static helper is indexed"
 grep -q 'imp:unfoo:unbar' "$tex" && fail "imp_foo_bar, never defined, is linked"
 grep -q 'scaffold: the check' "$tex" && fail "a hidden chunk is printed"
+grep -q 'the list of experiments' "$tex" && fail "a chunk only the registry uses is printed"
 grep -q 'tests/ch99' "$tex" || fail "the printed check does not say where it is used"
 grep -q 'nwusedinhidden{\\texttt{tangled/tests/ch99\\_t.c}}' "$tex" \
   || fail "no \\nwusedinhidden naming tangled/tests/ch99_t.c"

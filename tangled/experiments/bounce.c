@@ -1,12 +1,12 @@
-#line 712 "chapters/04-contacts.nw"
+#line 744 "chapters/04-contacts.nw"
 /* bounce: a ball dropped on the ground, with and without the resting-contact
  * fix (chapter 4). */
-#line 745 "chapters/04-contacts.nw"
+#line 777 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 
-#line 751 "chapters/04-contacts.nw"
+#line 783 "chapters/04-contacts.nw"
 static const char *const resting_choices[] = {"fix", "none", NULL};
 
 static const imp_param bounce_params[] = {
@@ -30,7 +30,7 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"e", "J/kg", "ke + pe"},
     {"contact", "", "1 if the ground contact was resolved in this step"},
 };
-#line 717 "chapters/04-contacts.nw"
+#line 749 "chapters/04-contacts.nw"
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
   float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
   float restitution = (float)imp_arg(args, "e");
@@ -55,7 +55,7 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 777 "chapters/04-contacts.nw"
+#line 809 "chapters/04-contacts.nw"
 const imp_experiment imp_bounce = {
     .name = "bounce",
     .chapter = 4,

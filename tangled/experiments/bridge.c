@@ -1,16 +1,16 @@
-#line 1526 "chapters/04-contacts.nw"
+#line 1558 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
-#line 1588 "chapters/04-contacts.nw"
+#line 1620 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1530 "chapters/04-contacts.nw"
+#line 1562 "chapters/04-contacts.nw"
 enum { DECK = 9, BRIDGE_CONTACTS = 2 * DECK + 1 };
 
-#line 1595 "chapters/04-contacts.nw"
+#line 1627 "chapters/04-contacts.nw"
 static const imp_param bridge_params[] = {
     {"load", IMP_REAL, "kg", 10.0, 0.0, 1000.0, NULL, "mass of the moving load"},
     {"speed", IMP_REAL, "m/s", 1.0, 0.0, 100.0, NULL, "speed of the load"},
@@ -44,7 +44,7 @@ static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"iterations", "", "iterations the resolver used in the last step"},
     {"contacts", "", "contacts it was given in the last step"},
 };
-#line 1533 "chapters/04-contacts.nw"
+#line 1565 "chapters/04-contacts.nw"
 typedef struct bridge {
   imp_particle deck[DECK], support[DECK], abutment[2];
   float cable, ends, load, speed, g, bounce;
@@ -97,7 +97,7 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
                                               b->ends, 0.0f, &out[count]);
   return count;
 }
-#line 1640 "chapters/04-contacts.nw"
+#line 1672 "chapters/04-contacts.nw"
 static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -161,7 +161,7 @@ static void bridge_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1707 "chapters/04-contacts.nw"
+#line 1739 "chapters/04-contacts.nw"
 const imp_experiment imp_bridge = {
     .name = "bridge",
     .chapter = 4,

@@ -1,6 +1,6 @@
-#line 1948 "chapters/03-forces.nw"
+#line 1981 "chapters/03-forces.nw"
 /* buoyancy: a body dropped into water, floating to rest (chapter 3). */
-#line 2008 "chapters/03-forces.nw"
+#line 2041 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -14,7 +14,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 2015 "chapters/03-forces.nw"
+#line 2048 "chapters/03-forces.nw"
 static const char *const shape_names[] = {"sphere", "block", NULL};
 
 static const imp_param buoyancy_params[] = {
@@ -42,7 +42,7 @@ static const imp_column buoyancy_columns[BUOYANCY_COLUMNS] = {
     {"pe", "J", "gravity's and buoyancy's potential energy"},
     {"e", "J", "ke + pe"},
 };
-#line 1954 "chapters/03-forces.nw"
+#line 1987 "chapters/03-forces.nw"
 /* The submerged volume integrated over the depth from 0 to s, in m^4; the
  * buoyancy's potential energy is rho g times this. */
 static double volume_integral(const imp_particle_buoyancy *b, double s) {
@@ -93,7 +93,7 @@ static void buoyancy_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 2045 "chapters/03-forces.nw"
+#line 2078 "chapters/03-forces.nw"
 const imp_experiment imp_buoyancy_experiment = {
     .name = "buoyancy",
     .chapter = 3,

@@ -1,7 +1,7 @@
-#line 1407 "chapters/03-forces.nw"
+#line 1423 "chapters/03-forces.nw"
 /* chain: an anchored spring, a spring and a bungee hanging three particles
  * (chapter 3). */
-#line 1470 "chapters/03-forces.nw"
+#line 1486 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -15,7 +15,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1477 "chapters/03-forces.nw"
+#line 1493 "chapters/03-forces.nw"
 static const imp_param chain_params[] = {
     {"m1", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "top particle's mass"},
     {"m2", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "middle particle's mass"},
@@ -45,7 +45,7 @@ static const imp_column chain_columns[CHAIN_COLUMNS] = {
     {"pe", "J", "gravity's and the links' potential energy"},
     {"e", "J", "ke + pe"},
 };
-#line 1414 "chapters/03-forces.nw"
+#line 1430 "chapters/03-forces.nw"
 static void chain_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
   float rest = (float)imp_arg(args, "rest"), stretch = (float)imp_arg(args, "stretch");
@@ -98,7 +98,7 @@ static void chain_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1509 "chapters/03-forces.nw"
+#line 1525 "chapters/03-forces.nw"
 const imp_experiment imp_chain = {
     .name = "chain",
     .chapter = 3,

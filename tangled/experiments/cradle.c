@@ -1,15 +1,15 @@
-#line 1251 "chapters/04-contacts.nw"
+#line 1283 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
-#line 1333 "chapters/04-contacts.nw"
+#line 1365 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1254 "chapters/04-contacts.nw"
+#line 1286 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
-#line 1340 "chapters/04-contacts.nw"
+#line 1372 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -39,7 +39,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"pe", "J", "potential energy above the balls' lowest points"},
     {"e", "J", "ke + pe"},
 };
-#line 1257 "chapters/04-contacts.nw"
+#line 1289 "chapters/04-contacts.nw"
 typedef struct cradle {
   imp_particle anchor[BALLS], ball[BALLS];
   float length, radius, restitution;
@@ -112,7 +112,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1372 "chapters/04-contacts.nw"
+#line 1404 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

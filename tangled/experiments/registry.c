@@ -10,27 +10,27 @@ extern const imp_experiment imp_projectile;
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1154 "chapters/03-forces.nw"
+#line 1170 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1527 "chapters/03-forces.nw"
+#line 1543 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2063 "chapters/03-forces.nw"
+#line 2096 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2710 "chapters/03-forces.nw"
+#line 2743 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 795 "chapters/04-contacts.nw"
+#line 827 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1060 "chapters/04-contacts.nw"
+#line 1092 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1390 "chapters/04-contacts.nw"
+#line 1422 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1720 "chapters/04-contacts.nw"
+#line 1752 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 1876 "chapters/05-mass.nw"
+#line 2079 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1017 "chapters/06-bodies.nw"
+#line 1117 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1420 "chapters/06-bodies.nw"
+#line 1628 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -63,27 +63,27 @@ const imp_experiment *const imp_experiments[] = {
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1158 "chapters/03-forces.nw"
+#line 1174 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1531 "chapters/03-forces.nw"
+#line 1547 "chapters/03-forces.nw"
     &imp_chain,
-#line 2067 "chapters/03-forces.nw"
+#line 2100 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2714 "chapters/03-forces.nw"
+#line 2747 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 799 "chapters/04-contacts.nw"
+#line 831 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1064 "chapters/04-contacts.nw"
+#line 1096 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1394 "chapters/04-contacts.nw"
+#line 1426 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1724 "chapters/04-contacts.nw"
+#line 1756 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 1880 "chapters/05-mass.nw"
+#line 2083 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1021 "chapters/06-bodies.nw"
+#line 1121 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1424 "chapters/06-bodies.nw"
+#line 1632 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,

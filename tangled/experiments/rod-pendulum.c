@@ -1,13 +1,13 @@
-#line 972 "chapters/04-contacts.nw"
+#line 1004 "chapters/04-contacts.nw"
 /* rod-pendulum: a particle on a rod from a fixed anchor (chapter 4). */
-#line 1010 "chapters/04-contacts.nw"
+#line 1042 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <float.h>
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1018 "chapters/04-contacts.nw"
+#line 1050 "chapters/04-contacts.nw"
 static const imp_param rod_pendulum_params[] = {
     {"length", IMP_REAL, "m", 1.0, 0.01, 100.0, NULL, "rod length"},
     {"theta0", IMP_REAL, "deg", 10.0, 0.0, 179.0, NULL,
@@ -29,7 +29,7 @@ static const imp_column rod_pendulum_columns[ROD_COLUMNS] = {
     {"pe", "J", "potential energy above the lowest point, m g L (1 - cos theta)"},
     {"e", "J", "ke + pe"},
 };
-#line 976 "chapters/04-contacts.nw"
+#line 1008 "chapters/04-contacts.nw"
 static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
   float length = (float)imp_arg(args, "length"), g = (float)imp_arg(args, "g");
   float dt = (float)imp_arg(args, "dt");
@@ -60,7 +60,7 @@ static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1042 "chapters/04-contacts.nw"
+#line 1074 "chapters/04-contacts.nw"
 const imp_experiment imp_rod_pendulum = {
     .name = "rod-pendulum",
     .chapter = 4,

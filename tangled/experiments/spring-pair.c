@@ -1,6 +1,6 @@
-#line 1043 "chapters/03-forces.nw"
+#line 1059 "chapters/03-forces.nw"
 /* spring-pair: two particles joined by a spring, the source's demo (chapter 3). */
-#line 1099 "chapters/03-forces.nw"
+#line 1115 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -14,7 +14,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1106 "chapters/03-forces.nw"
+#line 1122 "chapters/03-forces.nw"
 static const imp_param pair_params[] = {
     {"m1", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (0, 10, 0)"},
     {"m2", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (2, 1, 0)"},
@@ -42,7 +42,7 @@ static const imp_column pair_columns[PAIR_COLUMNS] = {
     {"pe", "J", "spring energy, k (l - rest)^2 / 2"},
     {"e", "J", "ke + pe"},
 };
-#line 1049 "chapters/03-forces.nw"
+#line 1065 "chapters/03-forces.nw"
 static void pair_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -89,7 +89,7 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1136 "chapters/03-forces.nw"
+#line 1152 "chapters/03-forces.nw"
 const imp_experiment imp_spring_pair = {
     .name = "spring-pair",
     .chapter = 3,

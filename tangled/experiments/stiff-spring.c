@@ -1,6 +1,6 @@
-#line 2584 "chapters/03-forces.nw"
+#line 2617 "chapters/03-forces.nw"
 /* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
-#line 2651 "chapters/03-forces.nw"
+#line 2684 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -13,7 +13,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2564 "chapters/03-forces.nw"
+#line 2597 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -32,7 +32,7 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
   }
 }
 
-#line 2590 "chapters/03-forces.nw"
+#line 2623 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);
@@ -42,7 +42,7 @@ static double damped_motion(double omega2, double beta, double x0, double c, dou
 #line 623 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 2658 "chapters/03-forces.nw"
+#line 2691 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {
@@ -74,7 +74,7 @@ static const imp_column stiff_columns[STIFF_COLUMNS] = {
     {"e_restart", "J", "energy, the source's stiff spring"},
     {"e_ordinary", "J", "energy, the ordinary spring"},
 };
-#line 2598 "chapters/03-forces.nw"
+#line 2631 "chapters/03-forces.nw"
 static void stiff_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k"), b = (float)imp_arg(args, "b");
   float dt = (float)imp_arg(args, "dt");
@@ -124,7 +124,7 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 2692 "chapters/03-forces.nw"
+#line 2725 "chapters/03-forces.nw"
 const imp_experiment imp_stiff_spring_experiment = {
     .name = "stiff-spring",
     .chapter = 3,

@@ -1,10 +1,10 @@
-#line 131 "chapters/04-contacts.nw"
+#line 146 "chapters/04-contacts.nw"
 /* particle_contact.c: the functions of chapter 4. */
 #include <imp/particle_contact.h>
 
 #include <math.h>
 
-#line 140 "chapters/04-contacts.nw"
+#line 155 "chapters/04-contacts.nw"
 static float inverse_mass_of(const imp_particle *p) {
   return p ? p->inverse_mass : 0.0f; /* the world is immovable */
 }
@@ -15,7 +15,7 @@ float imp_particle_contact_separating_velocity(const imp_particle_contact *c) {
   if (c->particle[1]) glm_vec3_sub(relative, c->particle[1]->velocity, relative);
   return glm_vec3_dot(relative, (float *)c->normal);
 }
-#line 158 "chapters/04-contacts.nw"
+#line 173 "chapters/04-contacts.nw"
 static void resolve_velocity(imp_particle_contact *c, float dt, int resting_fix) {
   float closing = imp_particle_contact_separating_velocity(c);
   if (closing > 0.0f) return; /* already separating */
@@ -56,7 +56,7 @@ static void resolve_interpenetration(imp_particle_contact *c) {
     glm_vec3_add(p->position, c->movement[i], p->position);
   }
 }
-#line 363 "chapters/04-contacts.nw"
+#line 378 "chapters/04-contacts.nw"
 static int needs_work(const imp_particle_contact_resolver *r, imp_particle_contact *c,
                       float *closing) {
   *closing = imp_particle_contact_separating_velocity(c);
@@ -101,7 +101,7 @@ int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
   }
   return iterations;
 }
-#line 518 "chapters/04-contacts.nw"
+#line 550 "chapters/04-contacts.nw"
 int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
                                 imp_particle_contact *out) {
   float depth = height - p->position[1];
@@ -148,7 +148,7 @@ int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
   }
   return 1;
 }
-#line 652 "chapters/04-contacts.nw"
+#line 684 "chapters/04-contacts.nw"
 int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
                                 float margin, float restitution,
                                 imp_particle_contact *out) {

@@ -1,4 +1,4 @@
-#line 102 "chapters/04-contacts.nw"
+#line 117 "chapters/04-contacts.nw"
 /* particle_contact.h: particle contacts, cables, rods and the resolver (chapter 4). */
 #ifndef IMP_PARTICLE_CONTACT_H
 #define IMP_PARTICLE_CONTACT_H
@@ -6,7 +6,7 @@
 #include <imp/particle.h>
 #include <stddef.h>
 
-#line 116 "chapters/04-contacts.nw"
+#line 131 "chapters/04-contacts.nw"
 typedef struct imp_particle_contact {
   imp_particle *particle[2]; /* particle[1] is NULL for the immovable world */
   vec3 normal;               /* unit; the direction particle[0] must move */
@@ -14,10 +14,10 @@ typedef struct imp_particle_contact {
   float restitution;         /* e in [0, 1] */
   vec3 movement[2];          /* m; how far the resolver moved each particle */
 } imp_particle_contact;
-#line 126 "chapters/04-contacts.nw"
+#line 141 "chapters/04-contacts.nw"
 /* (v_a - v_b) . n, in m/s: positive when the two are separating. */
 float imp_particle_contact_separating_velocity(const imp_particle_contact *c);
-#line 348 "chapters/04-contacts.nw"
+#line 363 "chapters/04-contacts.nw"
 typedef struct imp_particle_contact_resolver {
   int max_iterations;        /* the most contacts it resolves in one call */
   float velocity_epsilon;    /* m/s: closing slower than this is left alone */
@@ -30,7 +30,7 @@ typedef struct imp_particle_contact_resolver {
  * number of iterations used (at most max_iterations). */
 int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
                                   imp_particle_contact *contacts, size_t count, float dt);
-#line 507 "chapters/04-contacts.nw"
+#line 539 "chapters/04-contacts.nw"
 /* Each generator writes a contact into *out and returns 1, or returns 0
  * when there is none. */
 int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
@@ -39,12 +39,12 @@ int imp_particle_cable_contact(imp_particle *a, imp_particle *b, float length,
                                float restitution, imp_particle_contact *out);
 int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
                              float tolerance, imp_particle_contact *out);
-#line 644 "chapters/04-contacts.nw"
+#line 676 "chapters/04-contacts.nw"
 /* Two spheres of radii adding up to radius_sum, reported when the gap between
  * their surfaces is below margin (the penetration is then > -margin). */
 int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
                                 float margin, float restitution,
                                 imp_particle_contact *out);
 
-#line 112 "chapters/04-contacts.nw"
+#line 127 "chapters/04-contacts.nw"
 #endif
