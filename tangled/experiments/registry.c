@@ -35,9 +35,9 @@ extern const imp_experiment imp_top;
 #line 3284 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
-#line 3181 "chapters/08-collision.nw"
+#line 3400 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1761 "chapters/09-broadphase.nw"
+#line 1888 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
@@ -77,9 +77,9 @@ const imp_experiment *const imp_experiments[] = {
 #line 3289 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
-#line 3185 "chapters/08-collision.nw"
+#line 3404 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1765 "chapters/09-broadphase.nw"
+#line 1892 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1280 "chapters/10-world.nw"
     &imp_room,
