@@ -26,13 +26,13 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1752 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 2079 "chapters/05-mass.nw"
+#line 2102 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
 #line 1117 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
 #line 1628 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 3284 "chapters/07-flatland.nw"
+#line 3341 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 3400 "chapters/08-collision.nw"
@@ -68,13 +68,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1756 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 2083 "chapters/05-mass.nw"
+#line 2106 "chapters/05-mass.nw"
     &imp_inertia,
 #line 1121 "chapters/06-bodies.nw"
     &imp_tumble,
 #line 1632 "chapters/06-bodies.nw"
     &imp_top,
-#line 3289 "chapters/07-flatland.nw"
+#line 3346 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 3404 "chapters/08-collision.nw"
