@@ -1,4 +1,4 @@
-#line 1891 "chapters/05-mass.nw"
+#line 1896 "chapters/05-mass.nw"
 /* inertia: the tensor of a solid estimated by Monte Carlo and compared with
  * its closed form (chapter 5). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 #include <imp/mass.h>
 #include <math.h>
 
-#line 1920 "chapters/05-mass.nw"
+#line 1925 "chapters/05-mass.nw"
 static const char *const solid_names[] = {"box", "sphere", "shell", "cylinder",
                                           "capsule", NULL};
 enum { SOLID_BOX, SOLID_SPHERE, SOLID_SHELL, SOLID_CYLINDER, SOLID_CAPSULE };
@@ -51,13 +51,13 @@ static const imp_column inertia_columns[INERTIA_COLUMNS] = {
     {"off_z", "", "largest product of inertia of the estimate, in its "
                   "standard errors (exactly 0 for the solid)"},
 };
-#line 1973 "chapters/05-mass.nw"
+#line 1978 "chapters/05-mass.nw"
 typedef struct inertia_solid {
   int shape;
   float a, b, c, radius, height; /* m, as the engine gets them */
   double half[3];                /* the bounding box's half extents, m */
 } inertia_solid;
-#line 2015 "chapters/05-mass.nw"
+#line 2020 "chapters/05-mass.nw"
 typedef struct welford_sum {
   double mean, squares; /* mean, and sum of squared deviations from it */
 } welford_sum;
@@ -71,7 +71,7 @@ static void welford_add(welford_sum *w, double x, long n) { /* x is the n-th */
 static double welford_error(const welford_sum *w, long n) {
   return sqrt(w->squares / (double)(n - 1) / (double)n);
 }
-#line 1981 "chapters/05-mass.nw"
+#line 1986 "chapters/05-mass.nw"
 static int solid_contains(const inertia_solid *s, const double p[3]) {
   double r2 = (double)s->radius * s->radius;
   switch (s->shape) {
@@ -84,7 +84,7 @@ static int solid_contains(const inertia_solid *s, const double p[3]) {
   default: return 1; /* the box is its own bounding box */
   }
 }
-#line 2090 "chapters/05-mass.nw"
+#line 2095 "chapters/05-mass.nw"
 static void inertia_closed_form(const inertia_solid *s, float mass, imp_mass *dest) {
   switch (s->shape) { /* the parameters' ranges make every call succeed */
   case SOLID_BOX: imp_mass_box(mass, (vec3){s->a, s->b, s->c}, dest); break;
@@ -94,7 +94,7 @@ static void inertia_closed_form(const inertia_solid *s, float mass, imp_mass *de
   default: imp_mass_capsule(mass, s->radius, s->height, dest); break;
   }
 }
-#line 1996 "chapters/05-mass.nw"
+#line 2001 "chapters/05-mass.nw"
 /* One point uniformly distributed in the solid, about its centre. */
 static void solid_point(const inertia_solid *s, imp_rng *r, double p[3]) {
   if (s->shape == SOLID_SHELL) {
@@ -106,11 +106,11 @@ static void solid_point(const inertia_solid *s, imp_rng *r, double p[3]) {
     for (int i = 0; i < 3; i++) p[i] = imp_rng_uniform(r, -s->half[i], s->half[i]);
   } while (!solid_contains(s, p));
 }
-#line 2039 "chapters/05-mass.nw"
+#line 2044 "chapters/05-mass.nw"
 static void inertia_run(const imp_args *args, const imp_sink *sink) {
   inertia_solid s;
   
-#line 2063 "chapters/05-mass.nw"
+#line 2068 "chapters/05-mass.nw"
 s = (inertia_solid){
     .shape = imp_arg_choice(args, "shape"), .a = (float)imp_arg(args, "a"),
     .b = (float)imp_arg(args, "b"), .c = (float)imp_arg(args, "c"),
@@ -119,7 +119,7 @@ double r = s.radius, half_height = 0.5 * s.height;
 double bounds[5][3] = {{s.a, s.b, s.c}, {r, r, r}, {r, r, r},
                        {r, half_height, r}, {r, half_height + r, r}};
 for (int i = 0; i < 3; i++) s.half[i] = bounds[s.shape][i];
-#line 2042 "chapters/05-mass.nw"
+#line 2047 "chapters/05-mass.nw"
   float mass = (float)imp_arg(args, "mass");
   imp_mass exact;
   inertia_closed_form(&s, mass, &exact);
@@ -134,7 +134,7 @@ for (int i = 0; i < 3; i++) s.half[i] = bounds[s.shape][i];
     for (int k = 0; k < 6; k++) welford_add(&sums[k], entry[k], n);
     if (n == next_row || n == samples) {
       
-#line 2074 "chapters/05-mass.nw"
+#line 2079 "chapters/05-mass.nw"
 double row[INERTIA_COLUMNS] = {[IN_N] = (double)n};
 for (int k = 0; k < 3; k++) {
   double want = exact.inertia[k][k], estimate = mass * sums[k].mean;
@@ -148,12 +148,12 @@ for (int k = 3; k < 6; k++) {
   if (error > 0) row[IN_OFF] = fmax(row[IN_OFF], fabs(sums[k].mean) / error);
 }
 imp_emit(sink, row);
-#line 2056 "chapters/05-mass.nw"
+#line 2061 "chapters/05-mass.nw"
     }
     if (n == next_row) next_row *= 2;
   }
 }
-#line 1907 "chapters/05-mass.nw"
+#line 1912 "chapters/05-mass.nw"
 const imp_experiment imp_inertia = {
     .name = "inertia",
     .chapter = 5,

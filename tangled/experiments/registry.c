@@ -26,7 +26,7 @@ extern const imp_experiment imp_rod_pendulum;
 extern const imp_experiment imp_cradle;
 #line 1752 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 2102 "chapters/05-mass.nw"
+#line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
 #line 1117 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
@@ -68,7 +68,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle,
 #line 1756 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 2106 "chapters/05-mass.nw"
+#line 2111 "chapters/05-mass.nw"
     &imp_inertia,
 #line 1121 "chapters/06-bodies.nw"
     &imp_tumble,

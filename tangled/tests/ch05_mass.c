@@ -173,7 +173,7 @@ static void principal_moments(mat3 a, double lambda[3]) {
   to_double(a, d);
   jacobi_eigen(d, lambda, v);
 }
-#line 1073 "chapters/05-mass.nw"
+#line 1075 "chapters/05-mass.nw"
 /* A destination filled with a recognisable pattern, to see it untouched. */
 static void fill_pattern(void *p, size_t size) { memset(p, 0x5a, size); }
 
@@ -183,7 +183,7 @@ static int still_pattern(const void *p, size_t size) {
     if (bytes[i] != 0x5a) return 0;
   return 1;
 }
-#line 1568 "chapters/05-mass.nw"
+#line 1573 "chapters/05-mass.nw"
 /* A random rotation in double, by Rodrigues' formula: rot[i][j] row i, column j. */
 static void random_rotation_double(imp_rng *r, double rot[3][3]) {
   double d[3];
@@ -297,7 +297,7 @@ IMP_CHECK_NEAR(s, tf, energy, (c.count + 6) * IMP_U * (spread * w2 + m * speed2)
 #line 526 "chapters/05-mass.nw"
   }
 }
-#line 700 "chapters/05-mass.nw"
+#line 701 "chapters/05-mass.nw"
 static void check_inertia_principal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(503);
   for (int n = 0; n < CLOUDS; n++) {
@@ -317,7 +317,7 @@ for (int k = 0; k < 3; k++) /* the test's own tool: I e = lambda e */
   for (int i = 0; i < 3; i++)
     IMP_CHECK_NEAR(s, exact[i][0] * e[0][k] + exact[i][1] * e[1][k] +
                           exact[i][2] * e[2][k], lambda[k] * e[i][k], tiny);
-#line 714 "chapters/05-mass.nw"
+#line 715 "chapters/05-mass.nw"
     double along[3] = {0, 0, 0}; /* sum m (e_k . r)^2 along each principal axis */
     for (int k = 0; k < 3; k++)
       for (int p = 0; p < c.count; p++) {
@@ -330,7 +330,7 @@ for (int k = 0; k < 3; k++) /* the test's own tool: I e = lambda e */
 IMP_CHECK_NEAR(s, lambda[0] + lambda[1] + lambda[2], 2 * spread, tiny);
 for (int k = 0; k < 3; k++) /* I_a + I_b - I_k = 2 sum m (e_k . r)^2 */
   IMP_CHECK_NEAR(s, lambda[0] + lambda[1] + lambda[2] - 2 * lambda[k], 2 * along[k], tiny);
-#line 722 "chapters/05-mass.nw"
+#line 723 "chapters/05-mass.nw"
     mat3 engine;
     double moments[3];
     engine_tensor(&c, centre, engine);
@@ -338,15 +338,15 @@ for (int k = 0; k < 3; k++) /* I_a + I_b - I_k = 2 sum m (e_k . r)^2 */
     double tol = 3 * (c.count + 4) * IMP_U * spread;
     /* one-sided: only a shortfall below zero counts */
     
-#line 693 "chapters/05-mass.nw"
+#line 694 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, exactly_symmetric(engine));
 IMP_CHECK_LE(s, fmax(-moments[0], 0.0), tol);
 IMP_CHECK_LE(s, fmax(moments[2] - moments[0] - moments[1], 0.0), 3 * tol);
 if (flat) IMP_CHECK_NEAR(s, moments[0] + moments[1], moments[2], 3 * tol);
-#line 729 "chapters/05-mass.nw"
+#line 730 "chapters/05-mass.nw"
   }
 }
-#line 813 "chapters/05-mass.nw"
+#line 815 "chapters/05-mass.nw"
 static void check_parallel_axis(imp_check_state *s) {
   imp_rng r = imp_rng_seed(504);
   for (int n = 0; n < CLOUDS; n++) {
@@ -370,13 +370,13 @@ static void check_parallel_axis(imp_check_state *s) {
     /* in place, too */
     imp_inertia_translate(about_centre, m, d, about_centre);
     
-#line 808 "chapters/05-mass.nw"
+#line 810 "chapters/05-mass.nw"
 IMP_CHECK_LE(s, tensor_gap(moved, want), tol);
 IMP_CHECK_LE(s, tensor_gap(about_centre, want), tol);
-#line 836 "chapters/05-mass.nw"
+#line 838 "chapters/05-mass.nw"
   }
 }
-#line 1129 "chapters/05-mass.nw"
+#line 1134 "chapters/05-mass.nw"
 /* One closed form, called with its arguments in an array (box: a b c). */
 typedef imp_status shape_function(float mass, const float size[3], imp_mass *dest);
 
@@ -426,16 +426,16 @@ static void check_closed_form_contract(imp_check_state *s) {
   double ratio = (double)plank.inertia[1][1] / plank.inertia[0][0];
   /* the angle moves by (ratio error) / (1 + ratio^2) radians */
   
-#line 1087 "chapters/05-mass.nw"
+#line 1091 "chapters/05-mass.nw"
 IMP_CHECK_NEAR(s, ratio, 50.5, 8 * IMP_U * 50.5);
 IMP_CHECK_NEAR(s, atan(ratio) * 180 / GLM_PI - 45, 43.865578369,
                8 * IMP_U * 50.5 / (1 + 50.5 * 50.5) * 180 / GLM_PI + 1e-9);
-#line 1178 "chapters/05-mass.nw"
+#line 1183 "chapters/05-mass.nw"
   for (int k = 0; k < SHAPE_COUNT; k++) {
     imp_mass body;
     imp_status status = shape_table[k].call(shape_table[k].mass, shape_table[k].size, &body);
     
-#line 1097 "chapters/05-mass.nw"
+#line 1101 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, status == IMP_OK);
 IMP_CHECK_TRUE(s, body.mass == shape_table[k].mass);
 for (int j = 0; j < 3; j++) {
@@ -445,7 +445,7 @@ for (int j = 0; j < 3; j++) {
     IMP_CHECK_NEAR(s, body.inertia[j][i], want, 4 * IMP_U * want);
   }
 }
-#line 1182 "chapters/05-mass.nw"
+#line 1187 "chapters/05-mass.nw"
   }
   /* every bad value of every argument, and an overflow */
   const float bad[] = {0.0f, -0.0f, -1.0f, INFINITY, -INFINITY, NAN};
@@ -459,20 +459,20 @@ for (int j = 0; j < 3; j++) {
         imp_mass body;
         fill_pattern(&body, sizeof body);
         
-#line 1112 "chapters/05-mass.nw"
+#line 1116 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, shape_table[k].call(mass, size, &body) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1195 "chapters/05-mass.nw"
+#line 1200 "chapters/05-mass.nw"
       }
   for (int k = 0; k < SHAPE_COUNT; k++) {
     imp_mass body;
     fill_pattern(&body, sizeof body);
     float mass = 1e30f, size[3] = {1e10f, 1e10f, 1e10f};
     
-#line 1112 "chapters/05-mass.nw"
+#line 1116 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, shape_table[k].call(mass, size, &body) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1201 "chapters/05-mass.nw"
+#line 1206 "chapters/05-mass.nw"
   }
   /* random solids: diagonal, positive, and the triangle inequalities */
   imp_rng r = imp_rng_seed(510);
@@ -482,7 +482,7 @@ IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
     double i1 = body.inertia[0][0], i2 = body.inertia[1][1], i3 = body.inertia[2][2];
     double tol = 4 * IMP_U * (i1 + i2 + i3);
     
-#line 1119 "chapters/05-mass.nw"
+#line 1124 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, i1 > 0 && i2 > 0 && i3 > 0);
 IMP_CHECK_LE(s, fmax(i3 - i1 - i2, 0.0), tol);
 IMP_CHECK_LE(s, fmax(i2 - i1 - i3, 0.0), tol);
@@ -490,10 +490,10 @@ IMP_CHECK_LE(s, fmax(i1 - i2 - i3, 0.0), tol);
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     if (i != j) IMP_CHECK_TRUE(s, body.inertia[j][i] == 0.0f);
-#line 1210 "chapters/05-mass.nw"
+#line 1215 "chapters/05-mass.nw"
   }
 }
-#line 1363 "chapters/05-mass.nw"
+#line 1368 "chapters/05-mass.nw"
 static void check_mass_combine(imp_check_state *s) {
   imp_rng r = imp_rng_seed(505);
   enum { MOST_PARTS = 6 };
@@ -530,20 +530,20 @@ static void check_mass_combine(imp_check_state *s) {
     }
     imp_mass body;
     
-#line 1326 "chapters/05-mass.nw"
+#line 1331 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, (size_t)count, &body) == IMP_OK);
 IMP_CHECK_NEAR(s, body.mass, mass, (count + 1) * IMP_U * mass);
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, body.centre[i], centre[i], (count + 3) * IMP_U * reach / mass);
 IMP_CHECK_LE(s, tensor_gap(body.inertia, tensor), (count + 9) * IMP_U * size);
 IMP_CHECK_TRUE(s, exactly_symmetric(body.inertia));
-#line 1399 "chapters/05-mass.nw"
+#line 1404 "chapters/05-mass.nw"
     imp_mass first = parts[0]; /* dest may be one of the parts */
     
-#line 1338 "chapters/05-mass.nw"
+#line 1343 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, (size_t)count, &parts[0]) == IMP_OK);
 IMP_CHECK_TRUE(s, memcmp(&parts[0], &body, sizeof body) == 0);
-#line 1401 "chapters/05-mass.nw"
+#line 1406 "chapters/05-mass.nw"
     parts[0] = first;
   }
   /* refusals: no parts, and one bad part among good ones */
@@ -552,9 +552,9 @@ IMP_CHECK_TRUE(s, memcmp(&parts[0], &body, sizeof body) == 0);
     imp_mass_sphere(1.0f, 1.0f, &parts[k]);
   fill_pattern(&body, sizeof body);
   
-#line 1346 "chapters/05-mass.nw"
+#line 1351 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, 0, &body) == IMP_BAD_VALUE);
-#line 1409 "chapters/05-mass.nw"
+#line 1414 "chapters/05-mass.nw"
   const float bad[] = {0.0f, -1.0f, INFINITY, NAN};
   for (size_t b = 0; b < sizeof bad / sizeof *bad; b++)
     for (int field = 0; field < 3; field++) { /* mass, centre, tensor */
@@ -564,17 +564,17 @@ IMP_CHECK_TRUE(s, imp_mass_combine(parts, 0, &body) == IMP_BAD_VALUE);
       if (field == 2) parts[1].inertia[1][2] = bad[b];
       int refusable = field == 0 || !isfinite(bad[b]);
       
-#line 1353 "chapters/05-mass.nw"
+#line 1358 "chapters/05-mass.nw"
 if (refusable) IMP_CHECK_TRUE(s, imp_mass_combine(parts, 3, &body) == IMP_BAD_VALUE);
-#line 1418 "chapters/05-mass.nw"
+#line 1423 "chapters/05-mass.nw"
       parts[1] = saved;
     }
   
-#line 1359 "chapters/05-mass.nw"
+#line 1364 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, still_pattern(&body, sizeof body));
-#line 1421 "chapters/05-mass.nw"
+#line 1426 "chapters/05-mass.nw"
 }
-#line 1462 "chapters/05-mass.nw"
+#line 1467 "chapters/05-mass.nw"
 static void check_capsule_parts(imp_check_state *s) {
   imp_rng r = imp_rng_seed(506);
   for (int n = 0; n < CLOUDS; n++) {
@@ -593,7 +593,7 @@ static void check_capsule_parts(imp_check_state *s) {
       parts[k].inertia[1][1] = half * (0.4f * r2);
     }
     
-#line 1444 "chapters/05-mass.nw"
+#line 1449 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_mass_combine(parts, 3, &built) == IMP_OK);
 IMP_CHECK_TRUE(s, imp_mass_capsule(m, radius, h, &capsule) == IMP_OK);
 IMP_CHECK_NEAR(s, built.mass, m, 4 * IMP_U * m);
@@ -603,19 +603,19 @@ for (int j = 0; j < 3; j++) {
     IMP_CHECK_NEAR(s, built.inertia[j][i], capsule.inertia[j][i],
                    16 * IMP_U * capsule.inertia[j][j]);
 }
-#line 1480 "chapters/05-mass.nw"
+#line 1485 "chapters/05-mass.nw"
     imp_mass flat, sphere;
     imp_mass_capsule(m, radius, 0.0f, &flat);
     imp_mass_sphere(m, radius, &sphere);
     
-#line 1456 "chapters/05-mass.nw"
+#line 1461 "chapters/05-mass.nw"
 for (int j = 0; j < 3; j++)
   IMP_CHECK_NEAR(s, flat.inertia[j][j], sphere.inertia[j][j],
                  2 * IMP_U * sphere.inertia[j][j]);
-#line 1484 "chapters/05-mass.nw"
+#line 1489 "chapters/05-mass.nw"
   }
 }
-#line 1591 "chapters/05-mass.nw"
+#line 1596 "chapters/05-mass.nw"
 static void check_world_tensor(imp_check_state *s) {
   imp_rng r = imp_rng_seed(507);
   for (int n = 0; n < CLOUDS; n++) {
@@ -638,14 +638,14 @@ static void check_world_tensor(imp_check_state *s) {
     imp_inertia_world(body_f, rot_f, world);
     imp_inertia_world(body_f, GLM_MAT3_IDENTITY, same);
     
-#line 1585 "chapters/05-mass.nw"
+#line 1590 "chapters/05-mass.nw"
 IMP_CHECK_LE(s, tensor_gap(world, want), 20 * IMP_U * cloud_spread(&c, centre));
 IMP_CHECK_TRUE(s, exactly_symmetric(world));
 IMP_CHECK_TRUE(s, memcmp(same, body_f, sizeof same) == 0);
-#line 1613 "chapters/05-mass.nw"
+#line 1618 "chapters/05-mass.nw"
   }
 }
-#line 1752 "chapters/05-mass.nw"
+#line 1757 "chapters/05-mass.nw"
 /* Largest |(X A - E)_ij|, the product in double. */
 static double inverse_residual(mat3 x, mat3 a) {
   double worst = 0;
@@ -681,19 +681,19 @@ static void check_inertia_inverse(imp_check_state *s) {
     if (!(moments[0] > 0) || 96 * IMP_U * kappa > 0.1) continue;
     mat3 inverse, world, world_inverse;
     
-#line 1732 "chapters/05-mass.nw"
+#line 1737 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_inertia_inverse(tensor, inverse) == IMP_OK);
 IMP_CHECK_LE(s, inverse_residual(inverse, tensor), 96 * IMP_U * kappa);
 IMP_CHECK_TRUE(s, exactly_symmetric(inverse));
-#line 1787 "chapters/05-mass.nw"
+#line 1792 "chapters/05-mass.nw"
     random_rotation_double(&r, rot);
     to_float(rot, rot_f);
     imp_inertia_world(tensor, rot_f, world);
     imp_inertia_world(inverse, rot_f, world_inverse);
     
-#line 1741 "chapters/05-mass.nw"
+#line 1746 "chapters/05-mass.nw"
 IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 400 * IMP_U * kappa);
-#line 1792 "chapters/05-mass.nw"
+#line 1797 "chapters/05-mass.nw"
   }
   /* refusals */
   mat3 rod, refused[9];
@@ -715,13 +715,13 @@ IMP_CHECK_LE(s, inverse_residual(world_inverse, world), 400 * IMP_U * kappa);
     mat3 dest;
     fill_pattern(dest, sizeof dest);
     
-#line 1747 "chapters/05-mass.nw"
+#line 1752 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_inertia_inverse(refused[k], dest) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, still_pattern(dest, sizeof dest));
-#line 1813 "chapters/05-mass.nw"
+#line 1818 "chapters/05-mass.nw"
   }
 }
-#line 2144 "chapters/05-mass.nw"
+#line 2149 "chapters/05-mass.nw"
 static void check_closed_forms_monte_carlo(imp_check_state *s) {
   imp_rng r = imp_rng_seed(509);
   const char *names[] = {"box", "sphere", "shell", "cylinder", "capsule"};
@@ -739,13 +739,13 @@ static void check_closed_forms_monte_carlo(imp_check_state *s) {
       IMP_CHECK_TRUE(s, t.rows == 15); /* n = 16, 32, ..., 2^18 */
       for (size_t n = 6; n < t.rows; n++) { /* from n = 1024 */
         
-#line 2136 "chapters/05-mass.nw"
+#line 2141 "chapters/05-mass.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, n, "n") == ldexp(16.0, (int)n));
 for (int k = 0; k < 3; k++)
   IMP_CHECK_LE(s, fabs(imp_table_at(&t, n, err[k])),
                5 * imp_table_at(&t, n, se[k]) + 8 * IMP_U);
 IMP_CHECK_LE(s, imp_table_at(&t, n, "off_z"), 5.0);
-#line 2161 "chapters/05-mass.nw"
+#line 2166 "chapters/05-mass.nw"
       }
       imp_table_free(&t);
     }
@@ -760,33 +760,33 @@ static const imp_check checks[] = {
 {"momentum-energy", "sum m r = 0, P = m v, L = sum r x m v = I w and "
  "sum m v^2/2 = m v^2/2 + w.I w/2 (source eqs. 1-38, 1-41, 1-47)",
  check_momentum_energy},
-#line 734 "chapters/05-mass.nw"
+#line 735 "chapters/05-mass.nw"
 {"inertia-principal", "the tensor is symmetric and positive semi-definite; "
  "I1 + I2 - I3 = 2 sum m z^2 >= 0, = 0 for flat bodies; trace = 2 sum m r^2",
  check_inertia_principal},
-#line 841 "chapters/05-mass.nw"
+#line 843 "chapters/05-mass.nw"
 {"parallel-axis", "the tensor about x + d is I + m(|d|^2 E - d d^T)",
  check_parallel_axis},
-#line 1215 "chapters/05-mass.nw"
+#line 1220 "chapters/05-mass.nw"
 {"closed-form-contract", "the plank's 50.5 and 43.9 degrees; simple values; random "
  "solids diagonal, positive, triangle inequalities; every zero, negative, "
  "infinite or NaN argument, and an overflow, refused with dest untouched",
  check_closed_form_contract},
-#line 1425 "chapters/05-mass.nw"
+#line 1430 "chapters/05-mass.nw"
 {"mass-combine", "combining parts gives the union cloud's mass, centre and "
  "tensor (parallel-axis theorem); bad parts refused, dest untouched",
  check_mass_combine},
-#line 1489 "chapters/05-mass.nw"
+#line 1494 "chapters/05-mass.nw"
 {"capsule-parts", "the capsule's closed form is a cylinder and two hemispheres "
  "(centre 3r/8) combined; at height 0 it is the sphere", check_capsule_parts},
-#line 1618 "chapters/05-mass.nw"
+#line 1623 "chapters/05-mass.nw"
 {"world-tensor", "R I R^T is the tensor of the turned particles (source eq. "
  "1-37), exactly symmetric; R = E changes nothing", check_world_tensor},
-#line 1818 "chapters/05-mass.nw"
+#line 1823 "chapters/05-mass.nw"
 {"inertia-inverse", "X I = E within 87 u kappa, also in the world frame; "
  "singular, indefinite and non-finite tensors refused, dest untouched",
  check_inertia_inverse},
-#line 2168 "chapters/05-mass.nw"
+#line 2173 "chapters/05-mass.nw"
 {"closed-forms-monte-carlo", "each closed form is within 5 estimated standard "
  "errors of a Monte Carlo integration of its solid, products of inertia 0",
  check_closed_forms_monte_carlo},
