@@ -8,15 +8,15 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 1083 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 666 "chapters/03-forces.nw"
+#line 665 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1189 "chapters/03-forces.nw"
+#line 1188 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1573 "chapters/03-forces.nw"
+#line 1572 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2134 "chapters/03-forces.nw"
+#line 2133 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2793 "chapters/03-forces.nw"
+#line 2792 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 839 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -50,15 +50,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 1087 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 670 "chapters/03-forces.nw"
+#line 669 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1193 "chapters/03-forces.nw"
+#line 1192 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1577 "chapters/03-forces.nw"
+#line 1576 "chapters/03-forces.nw"
     &imp_chain,
-#line 2138 "chapters/03-forces.nw"
+#line 2137 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2797 "chapters/03-forces.nw"
+#line 2796 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 843 "chapters/04-contacts.nw"
     &imp_bounce,
