@@ -1,12 +1,8 @@
-#line 1423 "chapters/03-forces.nw"
-/* chain: an anchored spring, a spring and a bungee hanging three particles
- * (chapter 3). */
-#line 1486 "chapters/03-forces.nw"
+#line 1515 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
 #include <math.h>
-
 #line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
@@ -14,8 +10,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-
-#line 1493 "chapters/03-forces.nw"
+#line 1522 "chapters/03-forces.nw"
 static const imp_param chain_params[] = {
     {"m1", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "top particle's mass"},
     {"m2", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "middle particle's mass"},
@@ -45,11 +40,16 @@ static const imp_column chain_columns[CHAIN_COLUMNS] = {
     {"pe", "J", "gravity's and the links' potential energy"},
     {"e", "J", "ke + pe"},
 };
-#line 1430 "chapters/03-forces.nw"
+#line 1450 "chapters/03-forces.nw"
 static void chain_run(const imp_args *args, const imp_sink *sink) {
-  float dt = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
-  float rest = (float)imp_arg(args, "rest"), stretch = (float)imp_arg(args, "stretch");
-  long steps = imp_arg_long(args, "steps");
+  
+#line 1488 "chapters/03-forces.nw"
+/* chain: an anchored spring, a spring and a bungee hanging three particles
+ * (chapter 3). */
+float dt = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
+float rest = (float)imp_arg(args, "rest"), stretch = (float)imp_arg(args, "stretch");
+long steps = imp_arg_long(args, "steps");
+#line 1452 "chapters/03-forces.nw"
   const char *masses[3] = {"m1", "m2", "m3"};
   imp_particle p[3];
   for (int i = 0; i < 3; i++) {
@@ -80,6 +80,8 @@ static void chain_run(const imp_args *args, const imp_sink *sink) {
   for (int i = 0; i < 3; i++)
     imp_particle_force_registry_add(&registry, &p[i],
                                     imp_particle_gravity_generator(&gravity));
+  
+#line 1496 "chapters/03-forces.nw"
   for (long n = 0;; n++) {
     double y[3], l[3], ke = 0, pe = 0;
     for (int i = 0; i < 3; i++) {
@@ -96,9 +98,9 @@ static void chain_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, p, 3, dt, IMP_SYMPLECTIC_EULER);
   }
+#line 1483 "chapters/03-forces.nw"
 }
-
-#line 1525 "chapters/03-forces.nw"
+#line 1554 "chapters/03-forces.nw"
 const imp_experiment imp_chain = {
     .name = "chain",
     .chapter = 3,

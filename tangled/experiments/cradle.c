@@ -1,15 +1,15 @@
-#line 1283 "chapters/04-contacts.nw"
+#line 1318 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
-#line 1365 "chapters/04-contacts.nw"
+#line 1404 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1286 "chapters/04-contacts.nw"
+#line 1321 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
-#line 1372 "chapters/04-contacts.nw"
+#line 1411 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -39,7 +39,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"pe", "J", "potential energy above the balls' lowest points"},
     {"e", "J", "ke + pe"},
 };
-#line 1289 "chapters/04-contacts.nw"
+#line 1324 "chapters/04-contacts.nw"
 typedef struct cradle {
   imp_particle anchor[BALLS], ball[BALLS];
   float length, radius, restitution;
@@ -58,7 +58,7 @@ static void cradle_setup(cradle *c, double theta0, float g) {
   c->ball[0].position[0] = (float)(-c->length * sin(theta0));
   c->ball[0].position[1] = (float)(-c->length * cos(theta0));
 }
-
+#line 1345 "chapters/04-contacts.nw"
 static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < BALLS; i++)
@@ -70,7 +70,7 @@ static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
                                                  c->restitution, &out[count]);
   return count;
 }
-
+#line 1359 "chapters/04-contacts.nw"
 static void cradle_row(const cradle *c, double t, float g, double *row) {
   double px = 0, ke = 0, pe = 0;
   row[C_T] = t;
@@ -112,7 +112,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1404 "chapters/04-contacts.nw"
+#line 1443 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

@@ -1,30 +1,30 @@
-#line 1761 "chapters/01-rotation.nw"
+#line 1781 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1774 "chapters/01-rotation.nw"
+#line 1794 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 723 "chapters/02-particles.nw"
+#line 733 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1068 "chapters/02-particles.nw"
+#line 1083 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 653 "chapters/03-forces.nw"
+#line 665 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1170 "chapters/03-forces.nw"
+#line 1188 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1543 "chapters/03-forces.nw"
+#line 1572 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2096 "chapters/03-forces.nw"
+#line 2133 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2743 "chapters/03-forces.nw"
+#line 2792 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 827 "chapters/04-contacts.nw"
+#line 839 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1092 "chapters/04-contacts.nw"
+#line 1113 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1422 "chapters/04-contacts.nw"
+#line 1461 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1752 "chapters/04-contacts.nw"
+#line 1826 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -42,31 +42,31 @@ extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 
-#line 1766 "chapters/01-rotation.nw"
+#line 1786 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1778 "chapters/01-rotation.nw"
+#line 1798 "chapters/01-rotation.nw"
     &imp_spin,
-#line 727 "chapters/02-particles.nw"
+#line 737 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1072 "chapters/02-particles.nw"
+#line 1087 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 657 "chapters/03-forces.nw"
+#line 669 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1174 "chapters/03-forces.nw"
+#line 1192 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1547 "chapters/03-forces.nw"
+#line 1576 "chapters/03-forces.nw"
     &imp_chain,
-#line 2100 "chapters/03-forces.nw"
+#line 2137 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2747 "chapters/03-forces.nw"
+#line 2796 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 831 "chapters/04-contacts.nw"
+#line 843 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1096 "chapters/04-contacts.nw"
+#line 1117 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1426 "chapters/04-contacts.nw"
+#line 1465 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1756 "chapters/04-contacts.nw"
+#line 1830 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
@@ -84,7 +84,7 @@ const imp_experiment *const imp_experiments[] = {
 #line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 1768 "chapters/01-rotation.nw"
+#line 1788 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;

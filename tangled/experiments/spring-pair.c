@@ -1,11 +1,8 @@
-#line 1059 "chapters/03-forces.nw"
-/* spring-pair: two particles joined by a spring, the source's demo (chapter 3). */
-#line 1115 "chapters/03-forces.nw"
+#line 1133 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
 #include <math.h>
-
 #line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
@@ -13,8 +10,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-
-#line 1122 "chapters/03-forces.nw"
+#line 1140 "chapters/03-forces.nw"
 static const imp_param pair_params[] = {
     {"m1", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (0, 10, 0)"},
     {"m2", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (2, 1, 0)"},
@@ -42,10 +38,8 @@ static const imp_column pair_columns[PAIR_COLUMNS] = {
     {"pe", "J", "spring energy, k (l - rest)^2 / 2"},
     {"e", "J", "ke + pe"},
 };
-#line 1065 "chapters/03-forces.nw"
+#line 1080 "chapters/03-forces.nw"
 static void pair_run(const imp_args *args, const imp_sink *sink) {
-  float dt = (float)imp_arg(args, "dt");
-  long steps = imp_arg_long(args, "steps");
   imp_particle p[2];
   const char *mass_names[2] = {"m1", "m2"};
   for (int i = 0; i < 2; i++) {
@@ -65,6 +59,10 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
     imp_particle_force_registry_add(&registry, &p[i],
                                     imp_particle_spring_generator(&towards[i]));
   }
+  
+#line 1106 "chapters/03-forces.nw"
+  float dt = (float)imp_arg(args, "dt");
+  long steps = imp_arg_long(args, "steps");
   double m1 = imp_particle_mass(&p[0]), m2 = imp_particle_mass(&p[1]);
   for (long n = 0;; n++) {
     double d[3], dv[3], l2 = 0, w = 0;
@@ -87,9 +85,9 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, p, 2, dt, IMP_SYMPLECTIC_EULER);
   }
+#line 1101 "chapters/03-forces.nw"
 }
-
-#line 1152 "chapters/03-forces.nw"
+#line 1170 "chapters/03-forces.nw"
 const imp_experiment imp_spring_pair = {
     .name = "spring-pair",
     .chapter = 3,

@@ -1,11 +1,8 @@
-#line 2617 "chapters/03-forces.nw"
-/* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
-#line 2684 "chapters/03-forces.nw"
+#line 2733 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
 #include <math.h>
-
 #line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
 static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
@@ -13,7 +10,12 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2597 "chapters/03-forces.nw"
+#line 724 "chapters/02-particles.nw"
+static const char *const integrator_names[] = {"symplectic", "explicit",
+                                               "gped", NULL};
+#line 2699 "chapters/03-forces.nw"
+/* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
+#line 2640 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -32,17 +34,14 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
   }
 }
 
-#line 2623 "chapters/03-forces.nw"
+#line 2702 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);
   return x0 * ec + c * es;
 }
 
-#line 712 "chapters/02-particles.nw"
-static const char *const integrator_names[] = {"symplectic", "explicit",
-                                               "gped", NULL};
-#line 2691 "chapters/03-forces.nw"
+#line 2740 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {
@@ -74,12 +73,10 @@ static const imp_column stiff_columns[STIFF_COLUMNS] = {
     {"e_restart", "J", "energy, the source's stiff spring"},
     {"e_ordinary", "J", "energy, the ordinary spring"},
 };
-#line 2631 "chapters/03-forces.nw"
+#line 2664 "chapters/03-forces.nw"
 static void stiff_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k"), b = (float)imp_arg(args, "b");
   float dt = (float)imp_arg(args, "dt");
-  long steps = imp_arg_long(args, "steps");
-  imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
   imp_particle p[3]; /* the engine's stiff spring, the source's, an ordinary one */
   for (int i = 0; i < 3; i++) {
     imp_particle_init(&p[i]);
@@ -106,6 +103,10 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
   imp_particle_force_registry_add(&registry, &p[2], imp_particle_drag_generator(&drag));
   if (imp_arg_choice(args, "start") == 0) /* if refused, it keeps v0 */
     imp_particle_stiff_spring_chord_velocity(&stiff, &p[0], dt, p[0].velocity);
+  
+#line 2712 "chapters/03-forces.nw"
+  long steps = imp_arg_long(args, "steps");
+  imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
   double m = imp_particle_mass(&p[0]), omega2 = k / m, beta = b / (2 * m), h = dt;
   double x0 = p[1].position[0], v0 = p[1].velocity[0];
   for (long n = 0;; n++) {
@@ -122,9 +123,9 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, p, 3, dt, method);
   }
+#line 2694 "chapters/03-forces.nw"
 }
-
-#line 2725 "chapters/03-forces.nw"
+#line 2774 "chapters/03-forces.nw"
 const imp_experiment imp_stiff_spring_experiment = {
     .name = "stiff-spring",
     .chapter = 3,

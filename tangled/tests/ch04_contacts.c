@@ -55,7 +55,7 @@ static void check_single_contact(imp_check_state *s) {
     imp_particle_contact_resolver resolver = {.max_iterations = 1};
     imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
     
-#line 269 "chapters/04-contacts.nw"
+#line 271 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c),
                -c.restitution * closing,
                8 * IMP_U * speed);
@@ -67,8 +67,6 @@ for (int i = 0; i < 3; i++) {
   IMP_CHECK_NEAR(s, a.velocity[i] - dot3(a.velocity, c.normal) * c.normal[i],
                  tangent_a[i], 8 * IMP_U * speed);
 }
-/* the overlap is gone: the two shares of the movement add up to it,
- * each share a product, a dot product and a subtraction away (8u) */
 IMP_CHECK_NEAR(s, c.penetration, 0.0, 8 * IMP_U * 0.1);
 #line 318 "chapters/04-contacts.nw"
   }
@@ -105,13 +103,13 @@ IMP_CHECK_NEAR(s, contacts[1].penetration, 0.0, 4 * IMP_U);
        .restitution = 1.0f},
       {.particle = {&c, NULL}, .normal = {1, 0, 0}, .penetration = 0.5f,
        .restitution = 1.0f}};
+  resolver.max_iterations = 7;
   
-#line 451 "chapters/04-contacts.nw"
-resolver.max_iterations = 7;
+#line 452 "chapters/04-contacts.nw"
 IMP_CHECK_TRUE(s, imp_particle_resolve_contacts(&resolver, walls, 2, 0.01f) == 7);
-#line 481 "chapters/04-contacts.nw"
+#line 482 "chapters/04-contacts.nw"
 }
-#line 620 "chapters/04-contacts.nw"
+#line 621 "chapters/04-contacts.nw"
 static double distance_between(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -151,17 +149,17 @@ static void check_cables_and_rods(imp_check_state *s) {
     double closing = imp_particle_contact_separating_velocity(&c);
     imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
     
-#line 611 "chapters/04-contacts.nw"
+#line 612 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, distance_between(&a, &b), length, 8 * IMP_U * (length + 4));
 if (closing < 0) /* the closing velocity is removed, not reversed */
   IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c), 0.0,
                  16 * IMP_U * 6);
 else /* already on its way back: velocities untouched */
   IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
-#line 659 "chapters/04-contacts.nw"
+#line 660 "chapters/04-contacts.nw"
   }
 }
-#line 883 "chapters/04-contacts.nw"
+#line 895 "chapters/04-contacts.nw"
 static void check_bounce_apexes(imp_check_state *s) {
   imp_rng r = imp_rng_seed(403);
   for (int c = 0; c < 6; c++) {
@@ -180,12 +178,12 @@ static void check_bounce_apexes(imp_check_state *s) {
       double y = fmax(imp_table_at(&t, n, "y"), imp_table_at(&t, n + 1, "y"));
       double arrival = sqrt(2 * g * previous);
       
-#line 866 "chapters/04-contacts.nw"
+#line 878 "chapters/04-contacts.nw"
 if (arrival >= 50 * g * h) {
   IMP_CHECK_NEAR(s, y / previous, (double)e * e, 6 * g * h / arrival);
   bounces++;
 }
-#line 901 "chapters/04-contacts.nw"
+#line 913 "chapters/04-contacts.nw"
       previous = y;
     }
     IMP_CHECK_TRUE(s, bounces >= 3);
@@ -202,16 +200,16 @@ static void check_bounce_rest(imp_check_state *s) {
   for (size_t n = 0; n < fixed.rows; n++) {
     if (imp_table_at(&fixed, n, "t") < 14.0) continue; /* rest by 12.55 s */
     
-#line 877 "chapters/04-contacts.nw"
+#line 889 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "y"), 0.0, 2 * IMP_U * g * h * h);
 IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "vy"), 0.0, 2 * IMP_U * g * h);
 IMP_CHECK_NEAR(s, imp_table_at(&jittery, n, "vy"), jitter, 1e-3 * jitter);
-#line 917 "chapters/04-contacts.nw"
+#line 929 "chapters/04-contacts.nw"
   }
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1173 "chapters/04-contacts.nw"
+#line 1193 "chapters/04-contacts.nw"
 /* The complete elliptic integral of the first kind, by the AGM. */
 static double elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
@@ -247,10 +245,10 @@ static void check_rod_length(imp_check_state *s) {
     imp_table t;
     imp_table_runf(&t, "rod-pendulum", "theta0=%g", angles[k]);
     
-#line 1141 "chapters/04-contacts.nw"
+#line 1162 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
-#line 1208 "chapters/04-contacts.nw"
+#line 1228 "chapters/04-contacts.nw"
     imp_table_free(&t);
   }
 }
@@ -265,18 +263,18 @@ static void check_rod_small_swing(imp_check_state *s) {
   double measured = (times[count - 1] - times[0]) / (count - 1);
   double predicted = 2 * GLM_PI * h / atan(omega * h);
   double tol = predicted * theta0 * theta0 / 16 + 2 * h * omega2h2 / 8 / (count - 1);
+  double e0 = imp_table_at(&t, 0, "e");
   
-#line 1152 "chapters/04-contacts.nw"
+#line 1173 "chapters/04-contacts.nw"
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 10 * tol); /* real */
-double e0 = imp_table_at(&t, 0, "e");
 for (size_t n = 1; n < t.rows; n++) {
   double rate = log1p(omega2h2) * n; /* predicted -log(E_n / E_0) */
   IMP_CHECK_NEAR(s, -log(imp_table_at(&t, n, "e") / e0), rate,
                  rate * theta0 * theta0 + 64 * IMP_U);
 }
-#line 1223 "chapters/04-contacts.nw"
+#line 1244 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -296,13 +294,13 @@ static void check_rod_large_swing(imp_check_state *s) {
   double slope = (pendulum_period(1.0, g, theta0 + 1e-4) -
                   pendulum_period(1.0, g, theta0 - 1e-4)) / 2e-4;
   
-#line 1168 "chapters/04-contacts.nw"
+#line 1188 "chapters/04-contacts.nw"
 double tol = fabs(slope) * dtheta + exact * g * 0.0002 * 0.0002 / 3 + 1e-4;
 IMP_CHECK_NEAR(s, measured, exact, tol);
-#line 1242 "chapters/04-contacts.nw"
+#line 1263 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1469 "chapters/04-contacts.nw"
+#line 1508 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -317,14 +315,14 @@ static void check_cradle_elastic(imp_check_state *s) {
   IMP_CHECK_TRUE(s, n > 0);
   double v = imp_table_at(&t, n - 1, "vx1"), h = 0.0005;
   double tol = 4 * v * v * h / 1.0; /* 4 v (v h / L) */
+  const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
   
-#line 1454 "chapters/04-contacts.nw"
+#line 1494 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vx5"), v, tol);
-const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
 for (int i = 0; i < 4; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, still[i]), 0.0, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "px"), imp_table_at(&t, n - 1, "px"), tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), imp_table_at(&t, n - 1, "ke"), tol * v);
-#line 1484 "chapters/04-contacts.nw"
+#line 1524 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -337,19 +335,19 @@ static void check_cradle_inelastic(imp_check_state *s) {
   double tol = 4 * v * v * h / 1.0 + 9 * 1e-6;
   const char *all[] = {"vx1", "vx2", "vx3", "vx4", "vx5"};
   
-#line 1465 "chapters/04-contacts.nw"
+#line 1504 "chapters/04-contacts.nw"
 for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
-#line 1496 "chapters/04-contacts.nw"
+#line 1536 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1826 "chapters/04-contacts.nw"
+#line 1900 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
   imp_table t;
   imp_table_runf(&t, "bridge", "%s", settings);
   
-#line 1808 "chapters/04-contacts.nw"
+#line 1882 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
@@ -357,7 +355,7 @@ for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sag"), -0.1, a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.5 * 9 * (a_max * h) * (a_max * h));
 }
-#line 1832 "chapters/04-contacts.nw"
+#line 1906 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -384,10 +382,10 @@ static void check_bridge_convergence(imp_check_state *s) {
   imp_table_runf(&fighting, "bridge", "ends=1 steps=6000");
   /* the budget is 2 iterations per contact */
   
-#line 1821 "chapters/04-contacts.nw"
+#line 1895 "chapters/04-contacts.nw"
 IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
 IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
-#line 1858 "chapters/04-contacts.nw"
+#line 1932 "chapters/04-contacts.nw"
   imp_table_free(&standing);
   imp_table_free(&fighting);
 }
@@ -397,30 +395,30 @@ static const imp_check checks[] = {
 #line 323 "chapters/04-contacts.nw"
 {"single-contact", "v_s' = -e v_s, momentum and the centre of mass kept, "
  "tangential velocity untouched", check_single_contact},
-#line 485 "chapters/04-contacts.nw"
+#line 486 "chapters/04-contacts.nw"
 {"resolver-bookkeeping", "two particles under the ground end on it, one "
  "iteration each; the iteration limit holds", check_resolver_bookkeeping},
-#line 664 "chapters/04-contacts.nw"
+#line 665 "chapters/04-contacts.nw"
 {"cables-and-rods", "slack cables make no contact; a resolved rod holds its "
  "length and does not bounce", check_cables_and_rods},
-#line 928 "chapters/04-contacts.nw"
+#line 940 "chapters/04-contacts.nw"
 {"bounce-apexes", "apex heights fall by e^2 per bounce, within 6 g h / v",
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1251 "chapters/04-contacts.nw"
+#line 1272 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step",
  check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg)",
  check_rod_large_swing},
-#line 1501 "chapters/04-contacts.nw"
+#line 1541 "chapters/04-contacts.nw"
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 1864 "chapters/04-contacts.nw"
+#line 1938 "chapters/04-contacts.nw"
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "

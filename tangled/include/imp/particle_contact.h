@@ -30,7 +30,7 @@ typedef struct imp_particle_contact_resolver {
  * number of iterations used (at most max_iterations). */
 int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
                                   imp_particle_contact *contacts, size_t count, float dt);
-#line 539 "chapters/04-contacts.nw"
+#line 540 "chapters/04-contacts.nw"
 /* Each generator writes a contact into *out and returns 1, or returns 0
  * when there is none. */
 int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
@@ -39,7 +39,7 @@ int imp_particle_cable_contact(imp_particle *a, imp_particle *b, float length,
                                float restitution, imp_particle_contact *out);
 int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
                              float tolerance, imp_particle_contact *out);
-#line 676 "chapters/04-contacts.nw"
+#line 677 "chapters/04-contacts.nw"
 /* Two spheres of radii adding up to radius_sum, reported when the gap between
  * their surfaces is below margin (the penetration is then > -margin). */
 int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
