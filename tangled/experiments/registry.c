@@ -50,6 +50,12 @@ extern const imp_experiment imp_flat_shapes;
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
+#line 2114 "chapters/11-impulses.nw"
+extern const imp_experiment imp_ruler_drop;
+#line 2392 "chapters/11-impulses.nw"
+extern const imp_experiment imp_sphere_bounce;
+#line 2611 "chapters/11-impulses.nw"
+extern const imp_experiment imp_box_drop;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -101,6 +107,12 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
+#line 2118 "chapters/11-impulses.nw"
+    &imp_ruler_drop,
+#line 2396 "chapters/11-impulses.nw"
+    &imp_sphere_bounce,
+#line 2615 "chapters/11-impulses.nw"
+    &imp_box_drop,
 #line 1579 "chapters/01-rotation.nw"
 };
 
