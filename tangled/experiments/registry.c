@@ -52,9 +52,9 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 2114 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2392 "chapters/11-impulses.nw"
+#line 2394 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 2611 "chapters/11-impulses.nw"
+#line 2615 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -109,9 +109,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sweep,
 #line 2118 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2396 "chapters/11-impulses.nw"
+#line 2398 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 2615 "chapters/11-impulses.nw"
+#line 2619 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 1579 "chapters/01-rotation.nw"
 };

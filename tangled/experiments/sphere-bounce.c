@@ -1,10 +1,10 @@
-#line 2315 "chapters/11-impulses.nw"
+#line 2317 "chapters/11-impulses.nw"
 /* sphere-bounce: a ball dropped on the ground (chapter 11). */
 #include "harness.h"
 
 #include <imp/resolve.h>
 
-#line 2328 "chapters/11-impulses.nw"
+#line 2330 "chapters/11-impulses.nw"
 static const imp_param bounce_params[] = {
     {"e", IMP_REAL, "", 0.5, 0.0, 1.0, NULL, "coefficient of restitution"},
     {"height", IMP_REAL, "m", 1.0, 0.0, 1000.0, NULL, "initial height of the ball's bottom"},
@@ -20,7 +20,7 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"vy", "m/s", "vertical velocity"},
 };
 
-#line 2345 "chapters/11-impulses.nw"
+#line 2347 "chapters/11-impulses.nw"
 static const float ball_radius = 0.1f, ball_gravity = 9.81f;
 
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
@@ -53,7 +53,7 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 2379 "chapters/11-impulses.nw"
+#line 2381 "chapters/11-impulses.nw"
 const imp_experiment imp_sphere_bounce = {
     .name = "sphere-bounce",
     .chapter = 11,

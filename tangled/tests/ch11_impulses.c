@@ -895,7 +895,7 @@ static void check_bad_input(imp_check_state *s) {
   IMP_CHECK_TRUE(s, memcmp(kept_bodies, stuck, sizeof stuck) == 0);
   IMP_CHECK_TRUE(s, resolver.position_used == 0 && resolver.velocity_used == 0);
 }
-#line 2234 "chapters/11-impulses.nw"
+#line 2235 "chapters/11-impulses.nw"
 static void check_ruler_drop(imp_check_state *s) {
   static const char *const bodies[] = {"sphere", "rod", "dumbbell"};
   const double a60 = 0.25, moments[] = {0.1, 1.0 / 12, 0.25};
@@ -906,15 +906,15 @@ static void check_ruler_drop(imp_check_state *s) {
     double tol = 16 * IMP_U * 1.5 * (1 + 1 / moments[kind]);
     double w = a * j / moments[kind], turning = w * w * 0.5 * 0.001; /* |w|^2 |r| dt */
     
-#line 2257 "chapters/11-impulses.nw"
+#line 2258 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vy"), -1 + j, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "w"), -a * j / moments[kind], tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vc"), 0.5, tol + turning);
-#line 2244 "chapters/11-impulses.nw"
+#line 2245 "chapters/11-impulses.nw"
     imp_table_free(&t);
   }
 }
-#line 2430 "chapters/11-impulses.nw"
+#line 2434 "chapters/11-impulses.nw"
 static void check_sphere_bounce(imp_check_state *s) {
   const double es[] = {0.3, 0.5, 0.8}, hs[] = {0.001, 0.01}, g = 9.81;
   for (int ie = 0; ie < 3; ie++)
@@ -930,16 +930,16 @@ static void check_sphere_bounce(imp_check_state *s) {
         double low = 0.5 * e * (1 + e), high = e * e + 0.5 * e * (1 + e);
         double slack = g * h / w + w * h / heights[k];
         
-#line 2424 "chapters/11-impulses.nw"
+#line 2428 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, apexes >= 2);
 IMP_CHECK_LE(s, low - slack, excess);
 IMP_CHECK_LE(s, excess, high + slack);
-#line 2445 "chapters/11-impulses.nw"
+#line 2449 "chapters/11-impulses.nw"
       }
       imp_table_free(&t);
     }
 }
-#line 2656 "chapters/11-impulses.nw"
+#line 2660 "chapters/11-impulses.nw"
 static double worst_turn_per_limit(const char *settings, double limit) {
   imp_table t = {0};
   imp_table_runf(&t, "box-drop", "%s", settings);
@@ -968,12 +968,12 @@ static void check_box_drop(imp_check_state *s) {
   double linear_turned = largest_turn("projection=linear");
   double unlimited_turned = largest_turn("projection=unlimited");
   
-#line 2649 "chapters/11-impulses.nw"
+#line 2653 "chapters/11-impulses.nw"
 IMP_CHECK_LE(s, worst_ratio_02, 1 + 1e-3);
 IMP_CHECK_LE(s, worst_ratio_05, 1 + 1e-3);
 IMP_CHECK_TRUE(s, linear_turned == 0);
 IMP_CHECK_TRUE(s, unlimited_turned > 1.2 * 0.2 * 180 / GLM_PI);
-#line 2684 "chapters/11-impulses.nw"
+#line 2688 "chapters/11-impulses.nw"
 }
 
 #line 252 "chapters/11-impulses.nw"
@@ -1013,13 +1013,13 @@ static const imp_check checks[] = {
 #line 2012 "chapters/11-impulses.nw"
 {"bad-input", "bad contacts and settings are refused with nothing changed; "
  "immovable pairs are left alone", check_bad_input},
-#line 2263 "chapters/11-impulses.nw"
+#line 2264 "chapters/11-impulses.nw"
 {"ruler-drop", "the experiment's first impact matches the closed form at 60 degrees "
  "for the ball, the rod and the dumbbell", check_ruler_drop},
-#line 2452 "chapters/11-impulses.nw"
+#line 2456 "chapters/11-impulses.nw"
 {"sphere-bounce", "successive apexes differ from e^2 by the first-order band of the "
  "discrete bounce", check_sphere_bounce},
-#line 2688 "chapters/11-impulses.nw"
+#line 2692 "chapters/11-impulses.nw"
 {"box-drop", "the angular limit caps each projection's turn of a cube at k rad; "
  "linear projection never turns it; unlimited turns it more", check_box_drop},
 #line 254 "chapters/11-impulses.nw"
