@@ -1,4 +1,4 @@
-#line 3138 "chapters/08-collision.nw"
+#line 3316 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
 #include "random.h"
 
@@ -14,11 +14,11 @@ static double wall_seconds(void) { /* C11's clock: the wall time, to a nanosecon
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 
-static void random_body(imp_rng *r, imp_body *b) {
-  imp_body_init(b);
+static void random_body(imp_rng *r, imp_transform *b) {
+  imp_transform_identity(b);
   for (int i = 0; i < 4; i++) b->orientation[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(b->orientation);
-  imp_body_update(b);
+  imp_transform_update(b);
 }
 
 static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
@@ -32,7 +32,7 @@ static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
 
 int main(void) {
   static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
-  static imp_body a[CONFIGURATIONS], b[CONFIGURATIONS];
+  static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
   const char *names[] = {"sphere", "capsule", "box", "plane"};
   printf("%-18s %12s %10s\n", "pair", "ns per call", "touching");
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)

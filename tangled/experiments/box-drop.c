@@ -1,12 +1,13 @@
-#line 2478 "chapters/11-impulses.nw"
+#line 2909 "chapters/11-impulses.nw"
 /* box-drop: a cube thrown corner first at the ground (chapter 11). */
 #include "harness.h"
 
-#include <imp/collide.h>
-#include <imp/resolve.h>
+#include <imp/impulse.h>
 #include <math.h>
 
-#line 2493 "chapters/11-impulses.nw"
+#include "shared/impulse-scene.h"
+
+#line 2925 "chapters/11-impulses.nw"
 static const char *const projection_names[] = {"nonlinear", "unlimited", "linear", NULL};
 
 static const imp_param drop_params[] = {
@@ -20,19 +21,18 @@ static const imp_param drop_params[] = {
     {"duration", IMP_REAL, "s", 2.0, 0.001, 100.0, NULL, "length of the run"},
 };
 
-enum { D_T, D_Y, D_DEPTH, D_TURNED, D_LEFT, D_POSITION, D_VELOCITY, DROP_COLUMNS };
+enum { D_T, D_Y, D_DEPTH, D_TURNED, D_POSITION, D_VELOCITY, DROP_COLUMNS };
 
 static const imp_column drop_columns[DROP_COLUMNS] = {
     {"t", "s", "time"},
     {"y", "m", "height of the centre"},
     {"depth", "m", "deepest contact before resolution (0 without contact)"},
     {"turned", "deg", "angle by which projection turned the box in this step"},
-    {"left", "m", "deepest contact after resolution, by the narrow phase"},
     {"position_used", "", "penetration resolutions made in this step"},
     {"velocity_used", "", "velocity resolutions made in this step"},
 };
 
-#line 2520 "chapters/11-impulses.nw"
+#line 2951 "chapters/11-impulses.nw"
 /* Turn the cube so that its diagonal (-1,-1,-1) points tilt degrees from
  * straight down, then set the leading corner just above the ground. */
 static void aim_corner(imp_body *b, float tilt_deg) {
@@ -48,20 +48,13 @@ static void aim_corner(imp_body *b, float tilt_deg) {
   b->position[1] = 0.001f - corner[1];
 }
 
-/* The ground contacts of the box, their number; the deepest in *depth. */
-static int box_contacts(const imp_shape *ground, const imp_shape *box, imp_body *b,
-                        float e, imp_contact *contacts, double *depth) {
-  imp_manifold m;
-  int n = imp_collide(ground, NULL, box, b, &m);
-  *depth = 0.0;
-  for (int i = 0; i < n; i++) {
-    contacts[i] = (imp_contact){.body = {IMP_NO_BODY, 0}, .penetration = m.point[i].depth,
-                                .restitution = e};
-    glm_vec3_copy(m.point[i].position, contacts[i].point);
-    glm_vec3_copy(m.normal, contacts[i].normal);
-    *depth = fmax(*depth, m.point[i].depth);
-  }
-  return n;
+/* The deepest point of the world's contacts (0 if none). */
+static double deepest_contact(const imp_world *w) {
+  double deepest = 0.0;
+  for (uint32_t c = 0; c < w->contact_count; c++)
+    for (int p = 0; p < w->contacts[c].manifold.count; p++)
+      deepest = fmax(deepest, w->contacts[c].manifold.point[p].depth);
+  return deepest;
 }
 
 /* The angle of the turn from one orientation to the other, in double:
@@ -78,42 +71,50 @@ static double turned_degrees(const versor before, const versor after) {
 }
 
 static void drop_run(const imp_args *args, const imp_sink *sink) {
-  imp_shape ground, box;
-  imp_shape_plane((vec3){0.0f, 1.0f, 0.0f}, 0.0f, &ground);
-  imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &box);
   imp_body cube;
-  imp_body_init(&cube);
+  imp_body_init(&cube); /* 1 kg, side 1 m */
   aim_corner(&cube, (float)imp_arg(args, "tilt"));
   cube.velocity[1] = -(float)imp_arg(args, "speed");
   cube.acceleration[1] = -9.81f;
-  imp_resolver resolver;
-  imp_resolver_defaults(&resolver);
+  imp_shape box;
+  imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &box);
+  imp_shape_def shape;
+  imp_shape_def_init(&box, &shape);
+  shape.restitution = (float)imp_arg(args, "e");
+  impulse_scene scene;
+  if (!impulse_scene_build(&cube, &shape, 1, &scene)) return;
+  imp_world *w = &scene.world;
+  imp_body *b = &w->bodies[scene.body];
+  imp_impulse_settings settings;
+  imp_impulse_defaults(&settings);
   int projection = imp_arg_choice(args, "projection");
-  resolver.projection = projection == 2 ? IMP_PROJECT_LINEAR : IMP_PROJECT_NONLINEAR;
-  resolver.angular_limit = projection == 1 ? INFINITY : (float)imp_arg(args, "limit");
-  float e = (float)imp_arg(args, "e"), dt = (float)imp_arg(args, "dt");
+  settings.projection = projection == 2 ? IMP_PROJECT_LINEAR : IMP_PROJECT_NONLINEAR;
+  settings.angular_limit = projection == 1 ? INFINITY : (float)imp_arg(args, "limit");
+  float dt = (float)imp_arg(args, "dt");
   long steps = lround(imp_arg(args, "duration") / dt);
   for (long step = 0; step <= steps; step++) {
-    double depth = 0.0, left = 0.0, turned = 0.0;
-    resolver.position_used = resolver.velocity_used = 0;
-    if (step > 0) {
-      imp_body_integrate_velocities(&cube, dt, IMP_GYRO_IMPLICIT);
-      imp_contact contacts[IMP_MANIFOLD_POINTS];
-      int n = box_contacts(&ground, &box, &cube, e, contacts, &depth);
+    double depth = 0.0, turned = 0.0;
+    settings.position_used = settings.velocity_used = 0;
+    if (step > 0) { /* imp_world_step's stages, watching the resolve stage */
+      imp_world_integrate_velocities(w, dt);
+      imp_world_find_pairs(w);
+      imp_world_collide(w);
+      imp_world_match_contacts(w);
+      depth = deepest_contact(w);
       versor before;
-      glm_vec4_copy(cube.orientation, before);
-      imp_resolve(&resolver, &cube, 1, contacts, (size_t)n);
-      turned = turned_degrees(before, cube.orientation);
-      box_contacts(&ground, &box, &cube, e, contacts, &left);
-      imp_body_integrate_positions(&cube, dt);
+      glm_vec4_copy(b->orientation, before);
+      imp_impulse_resolve_world(w, &settings);
+      turned = turned_degrees(before, b->orientation);
+      imp_world_integrate_positions(w, dt);
     }
-    double row[DROP_COLUMNS] = {step * (double)dt, cube.position[1], depth, turned, left,
-                                resolver.position_used, resolver.velocity_used};
+    double row[DROP_COLUMNS] = {step * (double)dt, b->position[1], depth, turned,
+                                settings.position_used, settings.velocity_used};
     imp_emit(sink, row);
   }
+  impulse_scene_free(&scene);
 }
 
-#line 2602 "chapters/11-impulses.nw"
+#line 3034 "chapters/11-impulses.nw"
 const imp_experiment imp_box_drop = {
     .name = "box-drop",
     .chapter = 11,

@@ -1,4 +1,4 @@
-#line 2869 "chapters/08-collision.nw"
+#line 3047 "chapters/08-collision.nw"
 /* contacts: a box lowered and tilted onto the ground (chapter 8). */
 #include "harness.h"
 
@@ -53,14 +53,14 @@ static double lowest_height(double s, double start, double sink) {
 }
 
 /* Pose the box: turned, then lifted so that its lowest corner is at height. */
-static void pose_box(imp_body *b, const imp_shape *box, double tilt_x, double tilt_z,
+static void pose_box(imp_transform *b, const imp_shape *box, double tilt_x, double tilt_z,
                      double offset, double height) {
   versor about_x, about_z;
   glm_quatv(about_x, glm_rad((float)tilt_x), (vec3){1, 0, 0});
   glm_quatv(about_z, glm_rad((float)tilt_z), (vec3){0, 0, 1});
   glm_quat_mul(about_z, about_x, b->orientation);
   glm_vec3_zero(b->position);
-  imp_body_update(b);
+  imp_transform_update(b);
   float lowest = INFINITY;
   for (int i = 0; i < 8; i++) {
     vec3 corner = {i & 1 ? box->half_extents[0] : -box->half_extents[0],
@@ -78,9 +78,9 @@ static void contacts_run(const imp_args *args, const imp_sink *sink) {
   imp_shape_box((vec3){(float)imp_arg(args, "hx"), (float)imp_arg(args, "hy"),
                        (float)imp_arg(args, "hz")}, &box);
   int on_box = imp_arg_choice(args, "ground") == 1;
-  imp_body moving, base;
-  imp_body_init(&moving);
-  imp_body_init(&base);
+  imp_transform moving, base;
+  imp_transform_identity(&moving);
+  imp_transform_identity(&base);
   if (on_box) {
     imp_shape_box((vec3){1.0f, 0.5f, 1.0f}, &ground);
     base.position[1] = -0.5f;

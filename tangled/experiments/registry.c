@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 1876 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1015 "chapters/06-bodies.nw"
+#line 1017 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1418 "chapters/06-bodies.nw"
+#line 1420 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -46,15 +46,17 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 2993 "chapters/08-collision.nw"
+#line 3171 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 2114 "chapters/11-impulses.nw"
+#line 943 "chapters/10-world.nw"
+extern const imp_experiment imp_room, imp_room_poses;
+#line 2441 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2394 "chapters/11-impulses.nw"
+#line 2825 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 2615 "chapters/11-impulses.nw"
+#line 3047 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -85,9 +87,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 1880 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1019 "chapters/06-bodies.nw"
+#line 1021 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1422 "chapters/06-bodies.nw"
+#line 1424 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,
@@ -103,15 +105,18 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 2997 "chapters/08-collision.nw"
+#line 3175 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 2118 "chapters/11-impulses.nw"
+#line 947 "chapters/10-world.nw"
+    &imp_room,
+    &imp_room_poses,
+#line 2445 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2398 "chapters/11-impulses.nw"
+#line 2829 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 2619 "chapters/11-impulses.nw"
+#line 3051 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 1579 "chapters/01-rotation.nw"
 };

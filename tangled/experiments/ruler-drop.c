@@ -1,13 +1,14 @@
-#line 2032 "chapters/11-impulses.nw"
+#line 2358 "chapters/11-impulses.nw"
 /* ruler-drop: the three bodies of Millington's figure 14.2 (chapter 11). */
 #include "harness.h"
 
-#include <imp/resolve.h>
+#include <imp/impulse.h>
 #include <math.h>
 
+#include "shared/impulse-scene.h"
 #include "shared/ruler.h"
 
-#line 2048 "chapters/11-impulses.nw"
+#line 2375 "chapters/11-impulses.nw"
 static const char *const ruler_names[] = {"sphere", "rod", "dumbbell", NULL};
 
 static const imp_param ruler_params[] = {
@@ -30,7 +31,7 @@ static const imp_column ruler_columns[RULER_COLUMNS] = {
     {"vc", "m/s", "vertical velocity of the material at the lower end (first contact)"},
 };
 
-#line 2072 "chapters/11-impulses.nw"
+#line 2399 "chapters/11-impulses.nw"
 static void ruler_row(const imp_body *b, const vec3 end, double t, const imp_sink *sink) {
   double row[RULER_COLUMNS] = {t, b->velocity[1], b->angular_velocity[2],
                                ruler_end_velocity(b, end)};
@@ -38,27 +39,27 @@ static void ruler_row(const imp_body *b, const vec3 end, double t, const imp_sin
 }
 
 static void ruler_run(const imp_args *args, const imp_sink *sink) {
-  imp_body body;
+  impulse_scene scene;
   vec3 end; /* the lower end, in body coordinates */
-  ruler_make(imp_arg_choice(args, "body"), (float)imp_arg(args, "angle"), &body, end);
-  body.velocity[1] = -(float)imp_arg(args, "speed");
-  body.acceleration[1] = -(float)imp_arg(args, "g");
-  float e = (float)imp_arg(args, "e"), dt = (float)imp_arg(args, "dt");
+  if (!ruler_scene_build(imp_arg_choice(args, "body"), (float)imp_arg(args, "angle"),
+                         (float)imp_arg(args, "e"), &scene, end))
+    return;
+  imp_body *body = &scene.world.bodies[scene.body];
+  body->velocity[1] = -(float)imp_arg(args, "speed");
+  body->acceleration[1] = -(float)imp_arg(args, "g");
+  float dt = (float)imp_arg(args, "dt");
   long steps = lround(imp_arg(args, "duration") / dt);
-  imp_resolver resolver;
-  imp_resolver_defaults(&resolver);
-  ruler_row(&body, end, 0.0, sink);
+  imp_impulse_settings settings;
+  imp_impulse_defaults(&settings);
+  ruler_row(body, end, 0.0, sink);
   for (long step = 1; step <= steps; step++) {
-    imp_body_integrate_velocities(&body, dt, IMP_GYRO_IMPLICIT);
-    imp_contact contacts[RULER_MOST_CONTACTS];
-    int count = ruler_contacts(&body, imp_arg_choice(args, "body"), e, contacts);
-    imp_resolve(&resolver, &body, 1, contacts, (size_t)count);
-    imp_body_integrate_positions(&body, dt);
-    ruler_row(&body, end, step * (double)dt, sink);
+    impulse_world_step(&scene.world, dt, &settings);
+    ruler_row(body, end, step * (double)dt, sink);
   }
+  impulse_scene_free(&scene);
 }
 
-#line 2101 "chapters/11-impulses.nw"
+#line 2428 "chapters/11-impulses.nw"
 const imp_experiment imp_ruler_drop = {
     .name = "ruler-drop",
     .chapter = 11,

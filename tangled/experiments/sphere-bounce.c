@@ -1,10 +1,13 @@
-#line 2317 "chapters/11-impulses.nw"
+#line 2746 "chapters/11-impulses.nw"
 /* sphere-bounce: a ball dropped on the ground (chapter 11). */
 #include "harness.h"
 
-#include <imp/resolve.h>
+#include <imp/impulse.h>
+#include <math.h>
 
-#line 2330 "chapters/11-impulses.nw"
+#include "shared/impulse-scene.h"
+
+#line 2762 "chapters/11-impulses.nw"
 static const imp_param bounce_params[] = {
     {"e", IMP_REAL, "", 0.5, 0.0, 1.0, NULL, "coefficient of restitution"},
     {"height", IMP_REAL, "m", 1.0, 0.0, 1000.0, NULL, "initial height of the ball's bottom"},
@@ -20,7 +23,7 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"vy", "m/s", "vertical velocity"},
 };
 
-#line 2347 "chapters/11-impulses.nw"
+#line 2779 "chapters/11-impulses.nw"
 static const float ball_radius = 0.1f, ball_gravity = 9.81f;
 
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
@@ -31,29 +34,28 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   imp_body_set_mass(&ball, &mass);
   ball.position[1] = (float)imp_arg(args, "height") + ball_radius;
   ball.acceleration[1] = -ball_gravity;
-  float e = (float)imp_arg(args, "e"), dt = (float)imp_arg(args, "dt");
+  imp_shape sphere;
+  imp_shape_sphere(ball_radius, &sphere);
+  imp_shape_def shape;
+  imp_shape_def_init(&sphere, &shape);
+  shape.restitution = (float)imp_arg(args, "e");
+  impulse_scene scene;
+  if (!impulse_scene_build(&ball, &shape, 1, &scene)) return;
+  const imp_body *b = &scene.world.bodies[scene.body];
+  float dt = (float)imp_arg(args, "dt");
   long steps = lround(imp_arg(args, "duration") / dt);
-  imp_resolver resolver;
-  imp_resolver_defaults(&resolver);
+  imp_impulse_settings settings;
+  imp_impulse_defaults(&settings);
   for (long step = 0; step <= steps; step++) {
-    if (step > 0) {
-      imp_body_integrate_velocities(&ball, dt, IMP_GYRO_IMPLICIT);
-      float bottom = ball.position[1] - ball_radius;
-      imp_contact c = {.body = {IMP_NO_BODY, 0},
-                       .point = {ball.position[0], bottom, ball.position[2]},
-                       .normal = {0.0f, 1.0f, 0.0f},
-                       .penetration = -bottom,
-                       .restitution = e};
-      imp_resolve(&resolver, &ball, 1, &c, bottom <= 0.0f ? 1 : 0);
-      imp_body_integrate_positions(&ball, dt);
-    }
-    double row[BOUNCE_COLUMNS] = {step * (double)dt, ball.position[1] - ball_radius,
-                                  ball.velocity[1]};
+    if (step > 0) impulse_world_step(&scene.world, dt, &settings);
+    double row[BOUNCE_COLUMNS] = {step * (double)dt, b->position[1] - ball_radius,
+                                  b->velocity[1]};
     imp_emit(sink, row);
   }
+  impulse_scene_free(&scene);
 }
 
-#line 2381 "chapters/11-impulses.nw"
+#line 2812 "chapters/11-impulses.nw"
 const imp_experiment imp_sphere_bounce = {
     .name = "sphere-bounce",
     .chapter = 11,

@@ -1,14 +1,14 @@
-#line 1316 "chapters/06-bodies.nw"
+#line 1318 "chapters/06-bodies.nw"
 /* top: a heavy symmetric top on a fixed pivot (chapter 6). */
 #include "harness.h"
 
 #include <imp/body.h>
 #include <math.h>
 
-#line 1011 "chapters/06-bodies.nw"
+#line 1013 "chapters/06-bodies.nw"
 static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
 
-#line 1324 "chapters/06-bodies.nw"
+#line 1326 "chapters/06-bodies.nw"
 static const imp_param top_params[] = {
     {"radius", IMP_REAL, "m", 0.5, 0.01, 10.0, NULL, "radius of the disc"},
     {"thickness", IMP_REAL, "m", 0.1, 0.001, 10.0, NULL, "thickness of the disc"},

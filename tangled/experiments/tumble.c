@@ -1,4 +1,4 @@
-#line 893 "chapters/06-bodies.nw"
+#line 895 "chapters/06-bodies.nw"
 /* tumble: torque-free rotation of a box spun near an axis (chapter 6). */
 #include "harness.h"
 
@@ -6,9 +6,9 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 1011 "chapters/06-bodies.nw"
+#line 1013 "chapters/06-bodies.nw"
 static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
-#line 901 "chapters/06-bodies.nw"
+#line 903 "chapters/06-bodies.nw"
 static const char *const yes_no[] = {"yes", "no", NULL};
 
 static const imp_param tumble_params[] = {

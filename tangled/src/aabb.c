@@ -36,10 +36,10 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest) {
   }
 }
 #line 1433 "chapters/09-broadphase.nw"
-imp_status imp_aabb_of_shape(const imp_shape *s, const imp_body *b, float margin,
+imp_status imp_aabb_of_shape(const imp_shape *s, const imp_transform *xf, float margin,
                              imp_aabb *dest) {
   imp_aabb box;
-  imp_shape_bounds(s, b, box.min, box.max);
+  imp_shape_bounds(s, xf, box.min, box.max);
   if (!imp_aabb_valid(&box) || !(margin >= 0.0f)) return IMP_BAD_VALUE;
   if (s->kind == IMP_SHAPE_PLANE) {
     *dest = box;

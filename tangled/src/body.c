@@ -1,14 +1,14 @@
-#line 100 "chapters/06-bodies.nw"
+#line 102 "chapters/06-bodies.nw"
 /* body.c: the functions of chapter 6. */
 #include <imp/body.h>
 #include <imp/rotation.h>
 
 #include <math.h>
 
-#line 110 "chapters/06-bodies.nw"
+#line 112 "chapters/06-bodies.nw"
 /* R(q) by the homogeneous form divided by |q|^2: orthogonal to rounding
  * whatever |q|, where equation 1-21 would give sigma R + (1 - sigma) E. */
-static void rotation_of(versor q, mat3 dest) {
+void imp_quat_rotation(versor q, mat3 dest) {
   float x = q[0], y = q[1], z = q[2], w = q[3];
   float s = 1.0f / (x * x + y * y + z * z + w * w);
   float diagonal = w * w - x * x - y * y - z * z;
@@ -29,7 +29,7 @@ static int can_turn(const imp_body *b) {
 }
 
 void imp_body_update(imp_body *b) {
-  rotation_of(b->orientation, b->rotation);
+  imp_quat_rotation(b->orientation, b->rotation);
   imp_inertia_world(b->inverse_inertia, b->rotation, b->inverse_inertia_world);
 }
 
@@ -59,7 +59,7 @@ void imp_body_set_immovable(imp_body *b) {
   glm_mat3_zero(b->inverse_inertia);
   imp_body_update(b);
 }
-#line 179 "chapters/06-bodies.nw"
+#line 181 "chapters/06-bodies.nw"
 void imp_body_add_force(imp_body *b, vec3 force) {
   glm_vec3_add(b->force, force, b->force);
 }
@@ -93,7 +93,7 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 280 "chapters/06-bodies.nw"
+#line 282 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -129,7 +129,7 @@ float imp_body_kinetic_energy(const imp_body *b) {
   }
   return energy;
 }
-#line 682 "chapters/06-bodies.nw"
+#line 684 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;

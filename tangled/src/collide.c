@@ -1,4 +1,4 @@
-#line 730 "chapters/08-collision.nw"
+#line 889 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 743 "chapters/08-collision.nw"
+#line 902 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -15,7 +15,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 809 "chapters/08-collision.nw"
+#line 983 "chapters/08-collision.nw"
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
@@ -47,13 +47,13 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 847 "chapters/08-collision.nw"
+#line 1021 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
-static void capsule_ends(const imp_shape *s, const imp_body *b, vec3 dest[2]) {
-  glm_vec3_copy((float *)b->position, dest[0]);
-  glm_vec3_copy((float *)b->position, dest[1]);
-  glm_vec3_muladds((float *)b->rotation[1], -s->half_height, dest[0]);
-  glm_vec3_muladds((float *)b->rotation[1], s->half_height, dest[1]);
+static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
+  glm_vec3_copy((float *)xf->position, dest[0]);
+  glm_vec3_copy((float *)xf->position, dest[1]);
+  glm_vec3_muladds((float *)xf->rotation[1], -s->half_height, dest[0]);
+  glm_vec3_muladds((float *)xf->rotation[1], s->half_height, dest[1]);
 }
 
 static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
@@ -66,7 +66,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 897 "chapters/08-collision.nw"
+#line 1071 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -80,7 +80,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 964 "chapters/08-collision.nw"
+#line 1138 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -118,7 +118,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1085 "chapters/08-collision.nw"
+#line 1259 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -171,13 +171,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1142 "chapters/08-collision.nw"
+#line 1316 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1323 "chapters/08-collision.nw"
+#line 1498 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -236,7 +236,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1416 "chapters/08-collision.nw"
+#line 1591 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -269,17 +269,17 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1451 "chapters/08-collision.nw"
-/* Face contact: face (k, side) of box r on body br is the reference, box i
- * on body bi the incident one. The normal written is the reference face's
+#line 1626 "chapters/08-collision.nw"
+/* Face contact: face (k, side) of box r on body xr is the reference, box i
+ * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
-static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_shape *i,
-                             const imp_body *bi, int k, float side, uint32_t reference_is_b,
+static void box_face_contact(const imp_shape *r, const imp_transform *xr, const imp_shape *i,
+                             const imp_transform *xi, int k, float side, uint32_t reference_is_b,
                              imp_manifold *m) {
   vec3 offset, centre, axes[3];
-  glm_vec3_sub((float *)bi->position, (float *)br->position, offset);
-  imp_body_local_vector(br, offset, centre);
-  for (int j = 0; j < 3; j++) imp_body_local_vector(br, bi->rotation[j], axes[j]);
+  glm_vec3_sub((float *)xi->position, (float *)xr->position, offset);
+  imp_transform_local_vector(xr, offset, centre);
+  for (int j = 0; j < 3; j++) imp_transform_local_vector(xr, xi->rotation[j], axes[j]);
   int j = 0;
   for (int q = 1; q < 3; q++)
     if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
@@ -315,14 +315,15 @@ static void box_face_contact(const imp_shape *r, const imp_body *br, const imp_s
     local[k1] = c->p[0];
     local[k2] = c->p[1];
     imp_manifold_point *p = &below[kept++];
-    imp_body_world_point(br, local, p->position);
+    imp_transform_point(xr, local, p->position);
     p->depth = -c->p[2];
     p->feature = faces | c->feature;
+    glm_vec3_zero(p->impulse);
   }
-  glm_vec3_scale((float *)br->rotation[k], reference_is_b ? -side : side, m->normal);
+  glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1576 "chapters/08-collision.nw"
+#line 1754 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -340,11 +341,11 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1704 "chapters/08-collision.nw"
+#line 1882 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
-static void capsule_face(float radius, const imp_shape *box, const imp_body *bb,
+static void capsule_face(float radius, const imp_shape *box, const imp_transform *xb,
                          const vec3 e0, const vec3 d, int k, float side,
                          uint32_t face_code, imp_manifold *m) {
   float low = 0.0f, high = 1.0f;
@@ -369,16 +370,16 @@ static void capsule_face(float radius, const imp_shape *box, const imp_body *bb,
     float z = side * p[k] - box->half_extents[k], depth = radius - z;
     if (!(depth >= 0.0f)) continue;
     glm_vec3_muladds(outward, -0.5f * (radius + z), p);
-    imp_body_world_point(bb, p, position);
+    imp_transform_point(xb, p, position);
     add_point(m, position, depth, face_code << 4 | (uint32_t)(end + 1));
   }
-  glm_vec3_scale((float *)bb->rotation[k], -side, m->normal);
+  glm_vec3_scale((float *)xb->rotation[k], -side, m->normal);
 }
 
 /* The part of the segment e0 + s d (box frame) alongside the box's edge
  * parallel to axis k nearest it: contacts at its ends, their depths measured
  * along the one normal, from the edge towards the segment (box frame). */
-static void capsule_edge(float radius, const imp_shape *box, const imp_body *bb,
+static void capsule_edge(float radius, const imp_shape *box, const imp_transform *xb,
                          const vec3 e0, const vec3 d, int k, const vec3 outward,
                          imp_manifold *m) {
   float h = box->half_extents[k];
@@ -397,11 +398,11 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_body *bb,
     glm_vec3_add(p, q, position); /* midway: (p - r n + q) / 2, n = outward */
     glm_vec3_muladds((float *)outward, -radius, position);
     glm_vec3_scale(position, 0.5f, position);
-    imp_body_world_point(bb, position, position);
+    imp_transform_point(xb, position, position);
     add_point(m, position, depth, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1));
   }
   glm_vec3_zero(m->normal);
-  for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)bb->rotation[i], -outward[i], m->normal);
+  for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)xb->rotation[i], -outward[i], m->normal);
 }
 
 /* The closest points of the segment e0 + s d and the box (box frame):
@@ -434,50 +435,50 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 868 "chapters/08-collision.nw"
-static int sphere_sphere(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                         const imp_body *bb, imp_manifold *m) {
+#line 1042 "chapters/08-collision.nw"
+static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                         const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
-  return round_contact(ba->position, a->radius, bb->position, b->radius, up, 0, m);
+  return round_contact(xa->position, a->radius, xb->position, b->radius, up, 0, m);
 }
 
-static int sphere_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                          const imp_body *bb, imp_manifold *m) {
+static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                          const imp_transform *xb, imp_manifold *m) {
   vec3 ends[2], closest;
-  capsule_ends(b, bb, ends);
-  closest_on_segment(ends[0], ends[1], ba->position, closest);
-  return round_contact(ba->position, a->radius, closest, b->radius, bb->rotation[0], 0, m);
+  capsule_ends(b, xb, ends);
+  closest_on_segment(ends[0], ends[1], xa->position, closest);
+  return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 913 "chapters/08-collision.nw"
-static int sphere_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                        const imp_body *bb, imp_manifold *m) {
-  (void)bb;
-  return ball_plane(ba->position, a->radius, b, 0, m);
+#line 1087 "chapters/08-collision.nw"
+static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                        const imp_transform *xb, imp_manifold *m) {
+  (void)xb;
+  return ball_plane(xa->position, a->radius, b, 0, m);
 }
 
-static int capsule_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                         const imp_body *bb, imp_manifold *m) {
-  (void)bb;
+static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                         const imp_transform *xb, imp_manifold *m) {
+  (void)xb;
   vec3 ends[2];
-  capsule_ends(a, ba, ends);
+  capsule_ends(a, xa, ends);
   ball_plane(ends[0], a->radius, b, 0, m);
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1004 "chapters/08-collision.nw"
-static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                           const imp_body *bb, imp_manifold *m) {
+#line 1178 "chapters/08-collision.nw"
+static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                           const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
-  capsule_ends(a, ba, ea);
-  capsule_ends(b, bb, eb);
+  capsule_ends(a, xa, ea);
+  capsule_ends(b, xb, eb);
   glm_vec3_sub(ea[1], ea[0], da);
   glm_vec3_sub(eb[1], eb[0], db);
   glm_vec3_cross(da, db, fallback); /* across both, from A's centre to B's */
   vec3 centres;
-  glm_vec3_sub((float *)bb->position, (float *)ba->position, centres);
+  glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
   if (glm_vec3_dot(fallback, centres) < 0.0f) glm_vec3_negate(fallback);
   if (unit_direction(fallback, fallback) == 0.0f)
-    glm_vec3_copy((float *)ba->rotation[0], fallback);
+    glm_vec3_copy((float *)xa->rotation[0], fallback);
   float s, t;
   closest_of_segments(ea[0], da, eb[0], db, &s, &t);
   glm_vec3_copy(ea[0], pa);
@@ -513,16 +514,16 @@ static int capsule_capsule(const imp_shape *a, const imp_body *ba, const imp_sha
   }
   return m->count;
 }
-#line 1150 "chapters/08-collision.nw"
-static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                     const imp_body *bb, imp_manifold *m) {
-  (void)bb;
+#line 1324 "chapters/08-collision.nw"
+static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                     const imp_transform *xb, imp_manifold *m) {
+  (void)xb;
   imp_manifold_point below[8];
   int count = 0;
   for (int i = 0; i < 8; i++) {
     vec3 corner;
     box_corner(a, i, corner);
-    imp_body_world_point(ba, corner, corner);
+    imp_transform_point(xa, corner, corner);
     float height = glm_vec3_dot(corner, (float *)b->normal) - b->offset;
     if (!(height <= 0.0f)) continue;
     imp_manifold_point *p = &below[count++];
@@ -530,17 +531,18 @@ static int box_plane(const imp_shape *a, const imp_body *ba, const imp_shape *b,
     glm_vec3_muladds((float *)b->normal, -0.5f * height, p->position);
     p->depth = -height;
     p->feature = (uint32_t)i;
+    glm_vec3_zero(p->impulse);
   }
   glm_vec3_negate_to((float *)b->normal, m->normal);
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1191 "chapters/08-collision.nw"
-static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                      const imp_body *bb, imp_manifold *m) {
+#line 1366 "chapters/08-collision.nw"
+static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                      const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
-  glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
-  imp_body_local_vector(bb, offset, q);
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  imp_transform_local_vector(xb, offset, q);
   uint32_t region = 0, place = 1;
   for (int k = 0; k < 3; k++, place *= 3) {
     float h = b->half_extents[k];
@@ -548,12 +550,12 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
     region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
   }
   if (region) {
-    imp_body_world_point(bb, clamped, closest);
+    imp_transform_point(xb, clamped, closest);
     vec3 fallback; /* only if the centre is on the surface, to rounding */
-    glm_vec3_sub((float *)bb->position, (float *)ba->position, fallback);
+    glm_vec3_sub((float *)xb->position, (float *)xa->position, fallback);
     if (unit_direction(fallback, fallback) == 0.0f)
-      glm_vec3_copy((float *)bb->rotation[0], fallback);
-    return round_contact(ba->position, a->radius, closest, 0.0f, fallback, region, m);
+      glm_vec3_copy((float *)xb->rotation[0], fallback);
+    return round_contact(xa->position, a->radius, closest, 0.0f, fallback, region, m);
   }
   int face = 0;
   for (int k = 1; k < 3; k++)
@@ -562,30 +564,30 @@ static int sphere_box(const imp_shape *a, const imp_body *ba, const imp_shape *b
   float gap = b->half_extents[face] - fabsf(q[face]); /* below the face */
   if (!(gap >= 0.0f)) return 0; /* a NaN pose */
   vec3 outward, position;
-  glm_vec3_scale((float *)bb->rotation[face], side, outward);
-  glm_vec3_copy((float *)ba->position, position);
+  glm_vec3_scale((float *)xb->rotation[face], side, outward);
+  glm_vec3_copy((float *)xa->position, position);
   glm_vec3_muladds(outward, 0.5f * (gap - a->radius), position);
   glm_vec3_negate_to(outward, m->normal);
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1596 "chapters/08-collision.nw"
-static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                             const imp_body *bb, const sat_result *r, imp_manifold *m) {
+#line 1774 "chapters/08-collision.nw"
+static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                             const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
   vec3 normal = {0, 0, 0}, back, sa, da, sb_local, db_local, offset, sb, db = {0, 0, 0};
   for (int k = 0; k < 3; k++) /* L in the world: R_A L */
-    glm_vec3_muladds((float *)ba->rotation[k], r->direction[SAT_EDGE][k], normal);
+    glm_vec3_muladds((float *)xa->rotation[k], r->direction[SAT_EDGE][k], normal);
   /* A's edge farthest along L (A's frame), B's farthest along -L (B's frame) */
   uint32_t edge_a = box_edge(a->half_extents, i, r->direction[SAT_EDGE], sa, da);
   glm_vec3_negate_to(normal, back);
-  imp_body_local_vector(bb, back, back);
+  imp_transform_local_vector(xb, back, back);
   uint32_t edge_b = box_edge(b->half_extents, j, back, sb_local, db_local);
-  glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
-  imp_body_local_vector(ba, offset, sb); /* B's edge in A's frame */
+  glm_vec3_sub((float *)xb->position, (float *)xa->position, offset);
+  imp_transform_local_vector(xa, offset, sb); /* B's edge in A's frame */
   for (int k = 0; k < 3; k++) {
     vec3 axis;
-    imp_body_local_vector(ba, bb->rotation[k], axis);
+    imp_transform_local_vector(xa, xb->rotation[k], axis);
     glm_vec3_muladds(axis, sb_local[k], sb);
     glm_vec3_muladds(axis, db_local[k], db);
   }
@@ -597,20 +599,20 @@ static void box_edge_contact(const imp_shape *a, const imp_body *ba, const imp_s
   glm_vec3_muladds(sb, 0.5f, middle);
   glm_vec3_muladds(db, 0.5f * u, middle);
   vec3 position;
-  imp_body_world_point(ba, middle, position);
+  imp_transform_point(xa, middle, position);
   glm_vec3_copy(normal, m->normal);
   add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
 }
 
 static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
 
-static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                   const imp_body *bb, imp_manifold *m) {
+static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                   const imp_transform *xb, imp_manifold *m) {
   vec3 offset, t;
   mat3 c;
-  glm_vec3_sub((float *)bb->position, (float *)ba->position, offset);
-  imp_body_local_vector(ba, offset, t);
-  for (int j = 0; j < 3; j++) imp_body_local_vector(ba, bb->rotation[j], c[j]);
+  glm_vec3_sub((float *)xb->position, (float *)xa->position, offset);
+  imp_transform_local_vector(xa, offset, t);
+  for (int j = 0; j < 3; j++) imp_transform_local_vector(xa, xb->rotation[j], c[j]);
   sat_result r;
   sat_boxes(a->half_extents, b->half_extents, c, t, &r);
   float worst = fmaxf(r.separation[SAT_FACE_A], r.separation[SAT_FACE_B]);
@@ -625,16 +627,16 @@ static int box_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
   if (!edge_wins) {
     int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r.axis[kind];
     if (reference_is_b) /* B's face towards A: against the direction from A to B */
-      box_face_contact(b, bb, a, ba, k,
+      box_face_contact(b, xb, a, xa, k,
                        glm_vec3_dot(r.direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f, 1u, m);
     else
-      box_face_contact(a, ba, b, bb, k, r.direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+      box_face_contact(a, xa, b, xb, k, r.direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
     if (m->count > 0 || !has_edge) return m->count;
   }
-  box_edge_contact(a, ba, b, bb, &r, m);
+  box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 1800 "chapters/08-collision.nw"
+#line 1978 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -657,13 +659,13 @@ static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) 
          fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
-static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *b,
-                       const imp_body *bb, imp_manifold *m) {
+static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, centre, e0, d;
   mat3 c;
-  glm_vec3_sub((float *)ba->position, (float *)bb->position, offset);
-  imp_body_local_vector(bb, offset, centre); /* everything in the box's frame */
-  for (int j = 0; j < 3; j++) imp_body_local_vector(bb, ba->rotation[j], c[j]);
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
+  for (int j = 0; j < 3; j++) imp_transform_local_vector(xb, xa->rotation[j], c[j]);
   glm_vec3_copy(centre, e0);
   glm_vec3_muladds(c[1], -a->half_height, e0);
   glm_vec3_scale(c[1], 2.0f * a->half_height, d);
@@ -682,33 +684,33 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   int k;
   float side;
   if (worst > 0.0f) { /* the segment is outside: exact closest points */
-    vec3 on_segment, on_box, gap, ws, wb;
+    vec3 on_segment = {0, 0, 0}, on_box = {0, 0, 0}, gap, ws, wb; /* set unless apart */
     float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
     if (!(distance2 <= a->radius * a->radius)) return 0;
     glm_vec3_sub(on_segment, on_box, gap);
     if (unit_direction(gap, gap) == 0.0f) /* apart by rounding only: the axis will do */
       glm_vec3_copy(r.direction[best], gap);
     if (lying_on_face(gap, d, &k, &side)) {
-      capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+      capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
       if (m->count > 0) return m->count;
     }
     if (along_edge(b->half_extents, on_box, d, &k)) {
-      capsule_edge(a->radius, b, bb, e0, d, k, gap, m);
+      capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
       if (m->count > 0) return m->count;
     }
-    imp_body_world_point(bb, on_segment, ws);
-    imp_body_world_point(bb, on_box, wb);
+    imp_transform_point(xb, on_segment, ws);
+    imp_transform_point(xb, on_box, wb);
     vec3 fallback; /* the separating axis, from the capsule to the box */
     glm_vec3_zero(fallback);
     for (int q = 0; q < 3; q++)
-      glm_vec3_muladds((float *)bb->rotation[q], -r.direction[best][q], fallback);
+      glm_vec3_muladds((float *)xb->rotation[q], -r.direction[best][q], fallback);
     return round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m);
   }
   /* the segment enters the box: depth r - s along the best axis */
   if (best == SAT_FACE_A) {
     k = r.axis[SAT_FACE_A];
     side = r.direction[SAT_FACE_A][k];
-    capsule_face(a->radius, b, bb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+    capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
   vec3 l, on_segment, on_box, position;
@@ -732,15 +734,15 @@ static int capsule_box(const imp_shape *a, const imp_body *ba, const imp_shape *
   glm_vec3_muladds(l, -a->radius, on_segment); /* the capsule's deepest point */
   glm_vec3_add(on_segment, on_box, position);
   glm_vec3_scale(position, 0.5f, position);
-  imp_body_world_point(bb, position, position);
+  imp_transform_point(xb, position, position);
   glm_vec3_zero(m->normal);
-  for (int q = 0; q < 3; q++) glm_vec3_muladds((float *)bb->rotation[q], -l[q], m->normal);
+  for (int q = 0; q < 3; q++) glm_vec3_muladds((float *)xb->rotation[q], -l[q], m->normal);
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 754 "chapters/08-collision.nw"
-typedef int (*pair_function)(const imp_shape *, const imp_body *, const imp_shape *,
-                             const imp_body *, imp_manifold *);
+#line 913 "chapters/08-collision.nw"
+typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
+                             const imp_transform *, imp_manifold *);
 
 static const pair_function pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
     [IMP_SHAPE_SPHERE] = {sphere_sphere, sphere_capsule, sphere_box, sphere_plane},
@@ -750,21 +752,30 @@ static const pair_function pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
     [IMP_SHAPE_BOX] = {[IMP_SHAPE_BOX] = box_box, [IMP_SHAPE_PLANE] = box_plane},
 };
 
-int imp_collide(const imp_shape *a, imp_body *ba, const imp_shape *b, imp_body *bb,
-                imp_manifold *m) {
+/* dest = the plane with its normal and offset in the world: n_w = R n and
+ * d_w = d + n_w . p. At the identity frame both are the plane's own bits. */
+static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
+  *dest = *plane;
+  imp_transform_vector(xf, plane->normal, dest->normal);
+  dest->offset = plane->offset + glm_vec3_dot(dest->normal, (float *)xf->position);
+}
+
+int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                const imp_transform *xb, imp_manifold *m) {
   memset(m, 0, sizeof *m);
-  m->body[0] = a->kind == IMP_SHAPE_PLANE ? NULL : ba;
-  m->body[1] = b->kind == IMP_SHAPE_PLANE ? NULL : bb;
   if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS)
     return 0; /* not a shape the imp_shape_ functions made */
+  imp_shape placed_a, placed_b;
+  if (a->kind == IMP_SHAPE_PLANE) place_plane(a, xa, &placed_a), a = &placed_a;
+  if (b->kind == IMP_SHAPE_PLANE) place_plane(b, xb, &placed_b), b = &placed_b;
   int swapped = a->kind > b->kind;
   pair_function f = swapped ? pair_table[b->kind][a->kind] : pair_table[a->kind][b->kind];
   if (!f) return 0; /* two planes */
   if (swapped) {
-    f(b, bb, a, ba, m);
+    f(b, xb, a, xa, m);
     glm_vec3_negate(m->normal);
   } else {
-    f(a, ba, b, bb, m);
+    f(a, xa, b, xb, m);
   }
   return m->count;
 }

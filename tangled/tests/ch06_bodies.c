@@ -1,4 +1,4 @@
-#line 329 "chapters/06-bodies.nw"
+#line 331 "chapters/06-bodies.nw"
 /* Chapter 6's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -8,7 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 351 "chapters/06-bodies.nw"
+#line 353 "chapters/06-bodies.nw"
 /* A cloud of eight equal particles at (+-a, +-b, +-c): its tensor about the
  * centre is diagonal, m (b^2 + c^2), m (a^2 + c^2), m (a^2 + b^2). */
 typedef struct cloud {
@@ -34,7 +34,7 @@ static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
-#line 379 "chapters/06-bodies.nw"
+#line 381 "chapters/06-bodies.nw"
 static void check_momentum_and_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(601);
   for (int n = 0; n < 5000; n++) {
@@ -84,7 +84,7 @@ static void check_momentum_and_energy(imp_check_state *s) {
     IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), energy, 16 * IMP_U * scale);
   }
 }
-#line 442 "chapters/06-bodies.nw"
+#line 444 "chapters/06-bodies.nw"
 static void world_inverse_at(mat3 inverse, vec3 w, versor q0, double t, mat3 dest) {
   versor turn, q;
   mat3 rot;
@@ -126,7 +126,7 @@ static void check_inverse_inertia_rate(imp_check_state *s) {
                        (double)a[j][i] - b[j][i], tol);
   }
 }
-#line 498 "chapters/06-bodies.nw"
+#line 500 "chapters/06-bodies.nw"
 typedef struct rigid_state { double v[3], l[3], r[3][3]; } rigid_state; /* r[row][col] */
 
 typedef struct rigid_system {
@@ -218,7 +218,7 @@ static void check_energy_rate(imp_check_state *s) {
     IMP_CHECK_NEAR(s, difference, rate, 1e-5 * (size + 1));
   }
 }
-#line 764 "chapters/06-bodies.nw"
+#line 766 "chapters/06-bodies.nw"
 /* 1/2 (I W x W)^T I^-1 (I W x W) for a diagonal body tensor, in double. */
 static double gyro_energy_change(const double inertia[3], const double w[3], double h) {
   double l[3] = {inertia[0] * w[0], inertia[1] * w[1], inertia[2] * w[2]};
@@ -267,7 +267,7 @@ static void check_gyroscopic_steps(imp_check_state *s) {
     IMP_CHECK_NEAR(s, spin_energy(inertia, w1) - e0, -loss, rounding + newton);
   }
 }
-#line 821 "chapters/06-bodies.nw"
+#line 823 "chapters/06-bodies.nw"
 static void check_isotropic(imp_check_state *s) {
   imp_mass cube;
   imp_mass_box(2.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -289,7 +289,7 @@ static void check_isotropic(imp_check_state *s) {
     IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
   }
 }
-#line 1101 "chapters/06-bodies.nw"
+#line 1103 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -363,7 +363,7 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   imp_table_free(&major);
   imp_table_free(&minor);
 }
-#line 1186 "chapters/06-bodies.nw"
+#line 1188 "chapters/06-bodies.nw"
 static double complete_elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 60 && fabs(a - b) > 1e-15 * a; i++) {
@@ -416,7 +416,7 @@ static void check_tumble_flip_period(imp_check_state *s) {
   IMP_CHECK_TRUE(s, intervals >= 4);
   imp_table_free(&t);
 }
-#line 1246 "chapters/06-bodies.nw"
+#line 1248 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
@@ -427,7 +427,7 @@ static void check_tumble_unnormalised(imp_check_state *s) {
                    growth, 8 * IMP_U);
   imp_table_free(&t);
 }
-#line 1460 "chapters/06-bodies.nw"
+#line 1462 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -449,22 +449,22 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_free(&u);
 }
 
-#line 341 "chapters/06-bodies.nw"
+#line 343 "chapters/06-bodies.nw"
 static const imp_check checks[] = {
-#line 431 "chapters/06-bodies.nw"
+#line 433 "chapters/06-bodies.nw"
 {"momentum-and-energy", "L = I_w w and E = m v^2/2 + w^T I_w w/2 equal the "
  "sums over the body's particles", check_momentum_and_energy},
-#line 593 "chapters/06-bodies.nw"
+#line 595 "chapters/06-bodies.nw"
 {"inverse-inertia-rate", "d/dt I_w^-1 = Skew(w) I_w^-1 - I_w^-1 Skew(w) by "
  "central differences", check_inverse_inertia_rate},
 {"energy-rate", "dE/dt = F.v + tau.w along an exact trajectory (RK4 in double)",
  check_energy_rate},
-#line 845 "chapters/06-bodies.nw"
+#line 847 "chapters/06-bodies.nw"
 {"isotropic", "a body with equal moments keeps L and its energy under every "
  "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1259 "chapters/06-bodies.nw"
+#line 1261 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -475,10 +475,10 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1483 "chapters/06-bodies.nw"
+#line 1485 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
-#line 343 "chapters/06-bodies.nw"
+#line 345 "chapters/06-bodies.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 263 "chapters/08-collision.nw"
+#line 411 "chapters/08-collision.nw"
 /* Chapter 8's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,18 +7,18 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 284 "chapters/08-collision.nw"
+#line 432 "chapters/08-collision.nw"
 static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
 
 /* A body at a random pose: position in [-spread, spread]^3, any orientation. */
-static void random_pose(imp_rng *r, double spread, imp_body *b) {
-  imp_body_init(b);
+static void random_pose(imp_rng *r, double spread, imp_transform *b) {
+  imp_transform_identity(b);
   for (int i = 0; i < 3; i++) b->position[i] = (float)imp_rng_uniform(r, -spread, spread);
   random_unit_quat(r, b->orientation);
-  imp_body_update(b);
+  imp_transform_update(b);
 }
 
 /* A random shape of the kind, sizes in [lo, hi]. */
@@ -32,7 +32,7 @@ static void random_shape(imp_rng *r, imp_shape_kind kind, double lo, double hi,
 }
 
 /* The world point x + R r, in double. */
-static void world_of(const imp_body *b, const double r[3], double out[3]) {
+static void world_of(const imp_transform *b, const double r[3], double out[3]) {
   for (int i = 0; i < 3; i++)
     out[i] = b->position[i] + b->rotation[0][i] * r[0] + b->rotation[1][i] * r[1] +
              b->rotation[2][i] * r[2];
@@ -82,7 +82,7 @@ static int surface_points(const imp_shape *s, double (*p)[3]) {
     }
   return n;
 }
-#line 604 "chapters/08-collision.nw"
+#line 763 "chapters/08-collision.nw"
 /* The source's calculateContactBasis, transcribed: columns of m. */
 static void source_basis(const double n[3], double m[3][3]) {
   double s = sqrt(dot3(n, n)), t0[3], t1[3];
@@ -96,13 +96,13 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 1929 "chapters/08-collision.nw"
+#line 2107 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
-static void place_body(imp_body *b, float x, float y, float z, float angle, vec3 axis) {
-  imp_body_init(b);
+static void place_body(imp_transform *b, float x, float y, float z, float angle, vec3 axis) {
+  imp_transform_identity(b);
   glm_vec3_copy((vec3){x, y, z}, b->position);
   glm_quatv(b->orientation, angle, axis);
-  imp_body_update(b);
+  imp_transform_update(b);
 }
 
 /* The manifold holds exactly the expected points (in any order), with the
@@ -124,9 +124,9 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
     IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
   }
 }
-#line 2105 "chapters/08-collision.nw"
+#line 2283 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
-static void corners_of(const imp_shape *box, const imp_body *b, double out[8][3]) {
+static void corners_of(const imp_shape *box, const imp_transform *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
     double r[3];
     for (int k = 0; k < 3; k++)
@@ -148,7 +148,7 @@ static double overlap_along(double a[8][3], double b[8][3], const double l[3]) {
 
 /* The smallest overlap over the 15 axes, from the bodies' rotations in
  * double; the face axes' own minima in *face_a and *face_b. */
-static double overlap_15(const imp_body *a, const imp_body *b, double ca[8][3],
+static double overlap_15(const imp_transform *a, const imp_transform *b, double ca[8][3],
                          double cb[8][3], double *face_a, double *face_b) {
   double best = INFINITY;
   *face_a = *face_b = INFINITY;
@@ -186,7 +186,7 @@ static double bias_margin(const imp_shape *a, const imp_shape *b) {
 /* The distance, in double, from the world point p to the solid shape s on
  * body b (0 inside it): to the clamped point for a box, to the segment (or
  * centre) minus the radius for a capsule (a sphere), above the plane. */
-static double distance_to_shape(const imp_shape *s, const imp_body *b, const float p[3]) {
+static double distance_to_shape(const imp_shape *s, const imp_transform *b, const float p[3]) {
   if (s->kind == IMP_SHAPE_PLANE) {
     double height = -(double)s->offset;
     for (int i = 0; i < 3; i++) height += (double)s->normal[i] * p[i];
@@ -205,15 +205,15 @@ static double distance_to_shape(const imp_shape *s, const imp_body *b, const flo
   q[1] -= fmin(fmax(q[1], -l), l);
   return fmax(sqrt(dot3(q, q)) - s->radius, 0.0);
 }
-#line 2383 "chapters/08-collision.nw"
+#line 2561 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
-                        imp_shape *sa, imp_body *a, imp_shape *sb, imp_body *b) {
+                        imp_shape *sa, imp_transform *a, imp_shape *sb, imp_transform *b) {
   random_pose(r, spread, a);
   random_pose(r, 0.0, b);
   imp_shape *shapes[2] = {sa, sb};
-  imp_body *bodies[2] = {a, b};
+  imp_transform *bodies[2] = {a, b};
   imp_shape_kind kinds[2] = {ka, kb};
   double reach = 0;
   for (int i = 0; i < 2; i++)
@@ -228,14 +228,16 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
   for (int k = 0; k < 3; k++) b->position[k] = a->position[k] + (float)(distance * u[k]);
   for (int i = 0; i < 2; i++)
     if (kinds[i] == IMP_SHAPE_PLANE) {
-      const imp_body *other = bodies[1 - i];
+      const imp_transform *other = bodies[1 - i];
       imp_rng_direction(r, u);
       vec3 n = {(float)u[0], (float)u[1], (float)u[2]};
       imp_shape_plane(n, glm_vec3_dot(n, (float *)other->position) +
                              (float)imp_rng_uniform(r, -reach, reach), shapes[i]);
     }
+  for (int i = 0; i < 2; i++) /* a plane's own frame is the world's */
+    if (kinds[i] == IMP_SHAPE_PLANE) imp_transform_identity(bodies[i]);
 }
-#line 2415 "chapters/08-collision.nw"
+#line 2595 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -252,8 +254,8 @@ static int same_points(const imp_manifold *m, const imp_manifold *w, double tol)
 
 /* For two boxes: is the choice between their faces within the bias band,
  * judged from the overlaps in double (with room for rounding)? */
-static int near_face_tie(const imp_shape *sa, const imp_body *a, const imp_shape *sb,
-                         const imp_body *b, double room) {
+static int near_face_tie(const imp_shape *sa, const imp_transform *a, const imp_shape *sb,
+                         const imp_transform *b, double room) {
   if (sa->kind != IMP_SHAPE_BOX || sb->kind != IMP_SHAPE_BOX) return 0;
   double ca[8][3], cb[8][3], fa, fb;
   corners_of(sa, a, ca);
@@ -269,10 +271,10 @@ static int near_face_tie(const imp_shape *sa, const imp_body *a, const imp_shape
 /* Far from every decision: moving b by 1e-4 m along each axis, either way,
  * keeps the count and the features, turns the normal by less than 2e-4 and
  * moves each point by less than 2e-4 m. */
-static int well_posed(const imp_shape *sa, imp_body *a, const imp_shape *sb, imp_body *b,
+static int well_posed(const imp_shape *sa, imp_transform *a, const imp_shape *sb, imp_transform *b,
                       const imp_manifold *m) {
   for (int k = 0; k < 6; k++) {
-    imp_body nudged = *b;
+    imp_transform nudged = *b;
     imp_manifold w;
     nudged.position[k / 2] += k % 2 ? 1e-4f : -1e-4f;
     imp_collide(sa, a, sb, &nudged, &w);
@@ -285,7 +287,7 @@ static int well_posed(const imp_shape *sa, imp_body *a, const imp_shape *sb, imp
   }
   return 1;
 }
-#line 2641 "chapters/08-collision.nw"
+#line 2816 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -297,13 +299,13 @@ static double diameter(const imp_shape *s) {
   if (s->kind == IMP_SHAPE_PLANE) return 0.0;
   return 2.0 * ((double)s->radius + s->half_height);
 }
-#line 361 "chapters/08-collision.nw"
+#line 509 "chapters/08-collision.nw"
 static void check_support(imp_check_state *s) {
   static double points[4000][3];
   imp_rng r = imp_rng_seed(801);
   for (int n = 0; n < 600; n++) {
     imp_shape shape;
-    imp_body b;
+    imp_transform b;
     random_shape(&r, (imp_shape_kind)(n % 3), 0.1, 2.0, &shape);
     random_pose(&r, 5.0, &b);
     double u[3];
@@ -339,8 +341,8 @@ static void check_support(imp_check_state *s) {
   }
   imp_shape plane;
   vec3 d = {0, 1, 0}, out = {7, 7, 7};
-  imp_body b;
-  imp_body_init(&b);
+  imp_transform b;
+  imp_transform_identity(&b);
   imp_shape_plane((vec3){0, 2, 0}, 1.0f, &plane);
   IMP_CHECK_TRUE(s, plane.offset == 0.5f); /* normalised with its normal */
   IMP_CHECK_TRUE(s, imp_shape_support(&plane, &b, d, out) == IMP_BAD_VALUE && out[0] == 7);
@@ -364,7 +366,7 @@ static void check_shape_refusals(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_shape_capsule(1.0f, 0.0f, &shape) == IMP_OK);
   IMP_CHECK_TRUE(s, imp_shape_box((vec3){1e6f, 1e6f, 1e6f}, &shape) == IMP_OK);
 }
-#line 628 "chapters/08-collision.nw"
+#line 787 "chapters/08-collision.nw"
 static void check_basis_at(imp_check_state *s, vec3 n) {
   mat3 m, mt, product;
   imp_manifold_basis(n, m);
@@ -429,11 +431,11 @@ static void check_source_basis(imp_check_state *s) {
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[1]), 1.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[2]), 1.0, 0.0);
 }
-#line 1519 "chapters/08-collision.nw"
+#line 1695 "chapters/08-collision.nw"
 static void check_keep_four(imp_check_state *s) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
-  imp_body a, b;
+  imp_transform a, b;
   place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
   place_body(&b, 0, 0.99f, 0, GLM_PI_4f, (vec3){0, 1, 0});
   imp_manifold m;
@@ -464,14 +466,16 @@ static void check_keep_four(imp_check_state *s) {
   imp_shape rod, ground;
   imp_shape_box((vec3){500.0f, 0.001f, 0.001f}, &rod);
   imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
+  imp_transform world_frame;
+  imp_transform_identity(&world_frame);
   place_body(&a, 0, -1.0f, 0, 0.1f, (vec3){0, 0, 1});
-  IMP_CHECK_NEAR(s, imp_collide(&rod, &a, &ground, NULL, &m), 4, 0);
+  IMP_CHECK_NEAR(s, imp_collide(&rod, &a, &ground, &world_frame, &m), 4, 0);
   for (int p = 0; p < m.count; p++) {
     IMP_CHECK_TRUE(s, isfinite(m.point[p].depth) && m.point[p].depth > 0.0f);
     for (int q = 0; q < p; q++) IMP_CHECK_TRUE(s, m.point[p].feature != m.point[q].feature);
   }
 }
-#line 1959 "chapters/08-collision.nw"
+#line 2137 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -551,7 +555,7 @@ static void check_known(imp_check_state *s) {
   };
   for (size_t n = 0; n < sizeof cases / sizeof *cases; n++) {
     const known_case *c = &cases[n];
-    imp_body a, b;
+    imp_transform a, b;
     imp_manifold m;
     place_body(&a, c->pa[0], c->pa[1], c->pa[2], c->angle_a, (float *)c->axis_a);
     place_body(&b, c->pb[0], c->pb[1], c->pb[2], c->angle_b, (float *)c->axis_b);
@@ -574,13 +578,13 @@ static void check_known(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 2188 "chapters/08-collision.nw"
+#line 2366 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0, points = 0, outside = 0;
   for (int n = 0; n < 4000; n++) {
     imp_shape sa, sb;
-    imp_body a, b;
+    imp_transform a, b;
     random_shape(&r, IMP_SHAPE_BOX, 0.1, 2.0, &sa);
     random_shape(&r, IMP_SHAPE_BOX, 0.1, 2.0, &sb);
     random_pose(&r, 1.0, &a);
@@ -630,7 +634,7 @@ static void check_box_box_brute_force(imp_check_state *s) {
   IMP_CHECK_TRUE(s, touching > 2000); /* most pairs overlap: the check is not empty */
   IMP_CHECK_TRUE(s, outside > points / 3);
 }
-#line 2269 "chapters/08-collision.nw"
+#line 2447 "chapters/08-collision.nw"
 /* The distance from the point p to the box (half extents h) in its frame. */
 static double point_box_distance(const double p[3], const float h[3]) {
   double d2 = 0;
@@ -646,7 +650,7 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
   int outside = 0, inside = 0;
   for (int n = 0; n < 3000; n++) {
     imp_shape capsule, box;
-    imp_body a, b;
+    imp_transform a, b;
     random_pair(&r, IMP_SHAPE_CAPSULE, IMP_SHAPE_BOX, 1.0, &capsule, &a, &box, &b);
     imp_manifold m;
     if (imp_collide(&capsule, &a, &box, &b, &m) == 0) continue;
@@ -712,7 +716,7 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, outside > 300 && inside > 300);
 }
-#line 2467 "chapters/08-collision.nw"
+#line 2647 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -720,7 +724,7 @@ static void check_swap_and_motion(imp_check_state *s) {
     imp_shape_kind ka = (imp_shape_kind)(n % 4), kb = (imp_shape_kind)(n / 4 % 4);
     if (ka == IMP_SHAPE_PLANE && kb == IMP_SHAPE_PLANE) continue;
     imp_shape sa, sb;
-    imp_body a, b;
+    imp_transform a, b;
     random_pair(&r, ka, kb, 1.0, &sa, &a, &sb, &b);
     imp_manifold m, w;
     imp_collide(&sa, &a, &sb, &b, &m);
@@ -742,17 +746,12 @@ static void check_swap_and_motion(imp_check_state *s) {
     for (int k = 0; k < 3; k++) shift[k] = (float)imp_rng_uniform(&r, -10, 10);
     mat3 rot;
     glm_quat_mat3(turn, rot);
-    imp_body *bodies[2] = {&a, &b};
-    imp_shape *shapes[2] = {&sa, &sb};
+    imp_transform *bodies[2] = {&a, &b};
     for (int i = 0; i < 2; i++) {
       glm_mat3_mulv(rot, bodies[i]->position, bodies[i]->position);
       glm_vec3_add(bodies[i]->position, shift, bodies[i]->position);
       glm_quat_mul(turn, bodies[i]->orientation, bodies[i]->orientation);
-      imp_body_update(bodies[i]);
-      if (shapes[i]->kind == IMP_SHAPE_PLANE) {
-        glm_mat3_mulv(rot, shapes[i]->normal, shapes[i]->normal);
-        shapes[i]->offset += glm_vec3_dot(shapes[i]->normal, shift);
-      }
+      imp_transform_update(bodies[i]); /* a plane moves with its frame */
     }
     imp_manifold moved, expected = m;
     imp_collide(&sa, &a, &sb, &b, &moved);
@@ -774,10 +773,10 @@ static void check_swap_and_motion(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2549 "chapters/08-collision.nw"
+#line 2724 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
-static void slide_body(imp_check_state *s, const imp_shape *sa, imp_body *a, const imp_shape *sb,
-                  imp_body *b, int expected) {
+static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a, const imp_shape *sb,
+                  imp_transform *b, int expected) {
   imp_manifold first, m;
   imp_collide(sa, a, sb, b, &first);
   IMP_CHECK_NEAR(s, first.count, expected, 0);
@@ -797,7 +796,7 @@ static void check_feature_stability(imp_check_state *s) {
   imp_shape_box((vec3){0.5f, 0.3f, 0.4f}, &box);
   imp_shape_capsule(0.2f, 0.5f, &capsule);
   imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
-  imp_body a, b;
+  imp_transform a, b;
   place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
   place_body(&b, -0.5f, 0.79f, 0.1f, 0.3f, (vec3){0, 1, 0});
   slide_body(s, &base, &a, &box, &b, 4);
@@ -815,15 +814,15 @@ static void check_feature_stability(imp_check_state *s) {
   place_body(&a, 0, 0, 0, 0, (vec3){0, 1, 0});
   imp_collide(&cube, &a, &cube, &b, &first);
   for (int step = 0; step < 1000; step++) {
-    imp_body ja = a, jb = b;
-    imp_body *both[2] = {&ja, &jb};
+    imp_transform ja = a, jb = b;
+    imp_transform *both[2] = {&ja, &jb};
     for (int i = 0; i < 2; i++) {
       vec3 axis = {(float)imp_rng_uniform(&r, -1, 1), (float)imp_rng_uniform(&r, -1, 1),
                    (float)imp_rng_uniform(&r, -1, 1)};
       glm_quatv(both[i]->orientation, (float)imp_rng_uniform(&r, 0, 1e-4), axis);
       for (int k = 0; k < 3; k++)
         both[i]->position[k] += (float)imp_rng_uniform(&r, -1e-4, 1e-4);
-      imp_body_update(both[i]);
+      imp_transform_update(both[i]);
     }
     double ca[8][3], cb[8][3], fa, fb;
     corners_of(&cube, &ja, ca);
@@ -839,7 +838,7 @@ static void check_feature_stability(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, raw_switches > 100);
 }
-#line 2655 "chapters/08-collision.nw"
+#line 2830 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -852,8 +851,8 @@ static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
     imp_shape_plane((vec3){0, 1, 0}, 0.0f, s);
 }
 
-static void fuzz_pose(imp_rng *r, const versor base, imp_body *b) {
-  imp_body_init(b);
+static void fuzz_pose(imp_rng *r, const versor base, imp_transform *b) {
+  imp_transform_identity(b);
   versor turn;
   if (imp_rng_uniform(r, 0, 1) < 0.5) { /* near a right-angle multiple of the base */
     vec3 axis = {0, 0, 0};
@@ -868,7 +867,7 @@ static void fuzz_pose(imp_rng *r, const versor base, imp_body *b) {
   }
   glm_quat_mul(turn, (float *)base, b->orientation);
   glm_quat_normalize(b->orientation);
-  imp_body_update(b);
+  imp_transform_update(b);
 }
 
 static void check_fuzz(imp_check_state *s) {
@@ -878,7 +877,7 @@ static void check_fuzz(imp_check_state *s) {
     imp_shape_kind ka = (imp_shape_kind)(imp_rng_next(&r) % 4);
     imp_shape_kind kb = (imp_shape_kind)(imp_rng_next(&r) % 4);
     imp_shape sa, sb;
-    imp_body a, b;
+    imp_transform a, b;
     versor base;
     random_unit_quat(&r, base);
     fuzz_shape(&r, ka, &sa);
@@ -897,13 +896,14 @@ static void check_fuzz(imp_check_state *s) {
     for (int k = 0; k < 3; k++) b.position[k] += (float)(distance * u[k]);
     if (ka == IMP_SHAPE_PLANE || kb == IMP_SHAPE_PLANE) {
       imp_shape *plane = ka == IMP_SHAPE_PLANE ? &sa : &sb;
-      imp_body *other = ka == IMP_SHAPE_PLANE ? &b : &a;
+      imp_transform *other = ka == IMP_SHAPE_PLANE ? &b : &a;
       imp_rng_direction(&r, u);
       vec3 normal = {(float)u[0], (float)u[1], (float)u[2]};
       if (imp_rng_uniform(&r, 0, 1) < 0.3) /* parallel to a face */
         glm_vec3_copy(other->rotation[imp_rng_next(&r) % 3], normal);
       imp_shape_plane(normal, glm_vec3_dot(normal, other->position) +
                                   (float)imp_rng_uniform(&r, -reach, reach), plane);
+      imp_transform_identity(ka == IMP_SHAPE_PLANE ? &a : &b); /* in the world frame */
     }
     imp_manifold m;
     int count = imp_collide(&sa, &a, &sb, &b, &m);
@@ -916,10 +916,12 @@ static void check_fuzz(imp_check_state *s) {
     double tol = 64 * IMP_U * (size + far + 1e-3);
     IMP_CHECK_NEAR(s, glm_vec3_norm(m.normal), 1.0, 16 * IMP_U);
     imp_shape *shapes[2] = {&sa, &sb};
-    imp_body *bodies[2] = {&a, &b};
+    imp_transform *bodies[2] = {&a, &b};
     for (int p = 0; p < count; p++) {
       const imp_manifold_point *q = &m.point[p];
       IMP_CHECK_TRUE(s, q->depth >= 0.0f);
+      IMP_CHECK_TRUE(s, q->impulse[0] == 0.0f && q->impulse[1] == 0.0f &&
+                            q->impulse[2] == 0.0f); /* no solver has touched it */
       for (int o = 0; o < p; o++) /* a solver matches points by them */
         IMP_CHECK_TRUE(s, q->feature != m.point[o].feature);
       /* a plane passes within reach of the other's centre */
@@ -934,7 +936,7 @@ static void check_fuzz(imp_check_state *s) {
   /* scales from 1e-30 m to the largest size a shape may have: unit normals */
   for (int n = 0; n < 4000; n++) {
     imp_shape sa, sb;
-    imp_body a, b;
+    imp_transform a, b;
     imp_manifold m;
     double scale = log_uniform(&r, 1e-30, IMP_SHAPE_SIZE_MAX);
     for (int i = 0; i < 2; i++) {
@@ -966,7 +968,7 @@ static void check_fuzz(imp_check_state *s) {
     for (int kb = 0; kb < 4; kb++)
       for (int i = 0; i < 3; i++) {
         imp_shape sa, sb;
-        imp_body a, b;
+        imp_transform a, b;
         imp_manifold m;
         if (ka == IMP_SHAPE_PLANE) imp_shape_plane((vec3){0, 1, 0}, 0.0f, &sa);
         else fuzz_shape(&r, (imp_shape_kind)ka, &sa);
@@ -978,7 +980,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 3046 "chapters/08-collision.nw"
+#line 3224 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1046,45 +1048,45 @@ static void check_contacts_experiment(imp_check_state *s) {
   }
 }
 
-#line 274 "chapters/08-collision.nw"
+#line 422 "chapters/08-collision.nw"
 static const imp_check checks[] = {
-#line 430 "chapters/08-collision.nw"
+#line 578 "chapters/08-collision.nw"
 {"support", "the support point is the shape's farthest point along u, and "
  "the bounds are h(e_i) and -h(-e_i)", check_support},
 {"shape-refusals", "sizes not finite, positive and at most 1e6 m, and zero normals "
  "are refused, the shape untouched", check_shape_refusals},
-#line 695 "chapters/08-collision.nw"
+#line 854 "chapters/08-collision.nw"
 {"basis", "the contact basis is a rotation with n in column 0, for every unit "
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
  "tangents of length 0.8 and one not perpendicular to n", check_source_basis},
-#line 1563 "chapters/08-collision.nw"
+#line 1741 "chapters/08-collision.nw"
 {"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
  "the four kept span the inscribed square", check_keep_four},
-#line 2064 "chapters/08-collision.nw"
+#line 2242 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 2246 "chapters/08-collision.nw"
+#line 2424 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 150 random directions; points within depth/2 of each box",
  check_box_box_brute_force},
-#line 2353 "chapters/08-collision.nw"
+#line 2531 "chapters/08-collision.nw"
 {"capsule-box-brute-force", "a capsule's depth on a box is r minus the segment's "
  "distance, or the least overlap, by sampling in double", check_capsule_box_brute_force},
-#line 2531 "chapters/08-collision.nw"
+#line 2706 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2616 "chapters/08-collision.nw"
+#line 2791 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2796 "chapters/08-collision.nw"
+#line 2974 "chapters/08-collision.nw"
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
- "normals, bounded depths, points within depth/2 of each shape; scales 1e-30 to 1e6 "
- "m; no contact from a NaN pose", check_fuzz},
-#line 3115 "chapters/08-collision.nw"
+ "normals, bounded depths, zero impulses, points within depth/2 of each shape; scales "
+ "1e-30 to 1e6 m; no contact from a NaN pose", check_fuzz},
+#line 3293 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
-#line 276 "chapters/08-collision.nw"
+#line 424 "chapters/08-collision.nw"
 };
 
 int main(int argc, char **argv) {

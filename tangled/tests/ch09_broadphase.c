@@ -453,22 +453,22 @@ static void check_choose_axis(imp_check_state *s) {
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
-                                 imp_body *b) {
+                                 imp_transform *b) {
   vec3 h;
   for (int k = 0; k < 3; k++) h[k] = (float)pow(10, imp_rng_uniform(r, -2, 1));
   if (n % 3 == 0) imp_shape_sphere(h[0], shape);
   if (n % 3 == 1) imp_shape_capsule(h[0], h[1], shape);
   if (n % 3 == 2) imp_shape_box(h, shape);
-  imp_body_init(b);
+  imp_transform_identity(b);
   for (int k = 0; k < 3; k++) b->position[k] = (float)imp_rng_uniform(r, -far, far);
   for (int k = 0; k < 4; k++) b->orientation[k] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(b->orientation);
-  imp_body_update(b);
+  imp_transform_update(b);
 }
 
 /* The exact box, in double, of the shape's support points: corners, the
  * capsule's segment ends or the centre, widened by the radius. */
-static void exact_box(const imp_shape *shape, const imp_body *b, double lo[3],
+static void exact_box(const imp_shape *shape, const imp_transform *b, double lo[3],
                       double hi[3]) {
   const bool box = shape->kind == IMP_SHAPE_BOX;
   const int corners = box ? 8 : shape->kind == IMP_SHAPE_CAPSULE ? 2 : 1;
@@ -494,7 +494,7 @@ static void check_shape_boxes(imp_check_state *s) {
   int shaved = 0;
   for (int n = 0; n < shapes; n++) {
     imp_shape shape;
-    imp_body b;
+    imp_transform b;
     random_shape_on_body(&r, n, pow(10, imp_rng_uniform(&r, -1, 3)), &shape, &b);
     double lo[3], hi[3];
     exact_box(&shape, &b, lo, hi);
@@ -519,13 +519,13 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, shaved > shapes / 2);
   /* a plane's box as it is; refusals */
   imp_shape ground, ball;
-  imp_body b;
+  imp_transform b;
   imp_aabb box, kept = {{1, 2, 3}, {4, 5, 6}};
   imp_shape_plane((vec3){0, 1, 0}, 0.0f, &ground);
   imp_shape_sphere(1.0f, &ball);
-  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ground, NULL, 0.5f, &box) == IMP_OK);
+  imp_transform_identity(&b);
+  IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ground, &b, 0.5f, &box) == IMP_OK);
   IMP_CHECK_TRUE(s, box.min[1] == -FLT_MAX && box.max[1] == FLT_MAX);
-  imp_body_init(&b);
   box = kept;
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, -1.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, NAN, &box) == IMP_BAD_VALUE);
@@ -536,7 +536,7 @@ static void check_shape_boxes(imp_check_state *s) {
 #line 1575 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
-static void support_offset(const imp_shape *shape, const imp_body *b, int axis, int sign,
+static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
                            double out[3]) {
   /* the direction in body axes is sign times row axis of R */
   double local[3] = {0, 0, 0}, round = shape->kind == IMP_SHAPE_BOX ? 0 : shape->radius;
@@ -557,13 +557,12 @@ static bool pair_listed(const imp_pair *pairs, size_t count, uint32_t i, uint32_
 
 /* The scene's pairs in order, from the boxes of imp_aabb_of_shape (held) or
  * of the bare bounds; returns how many. */
-static size_t scene_pairs(const imp_shape *shapes, const imp_body *bodies, size_t n,
+static size_t scene_pairs(const imp_shape *shapes, const imp_transform *bodies, size_t n,
                           bool held, imp_aabb *boxes, imp_sweep_entry *storage,
                           imp_pair *pairs, size_t room) {
   for (size_t i = 0; i < n; i++) {
-    const imp_body *b = shapes[i].kind == IMP_SHAPE_PLANE ? NULL : &bodies[i];
-    if (held) imp_aabb_of_shape(&shapes[i], b, 0.0f, &boxes[i]);
-    else imp_shape_bounds(&shapes[i], b, boxes[i].min, boxes[i].max);
+    if (held) imp_aabb_of_shape(&shapes[i], &bodies[i], 0.0f, &boxes[i]);
+    else imp_shape_bounds(&shapes[i], &bodies[i], boxes[i].min, boxes[i].max);
   }
   imp_broadphase bp;
   size_t count = 0;
@@ -577,7 +576,7 @@ static size_t scene_pairs(const imp_shape *shapes, const imp_body *bodies, size_
 static void check_shapes_promise(imp_check_state *s) {
   enum { N = 120, ROOM = N * (N - 1) / 2 };
   static imp_shape shapes[N];
-  static imp_body bodies[N];
+  static imp_transform bodies[N];
   static imp_aabb boxes[N];
   static imp_sweep_entry storage[N];
   static imp_pair held[ROOM], bare[ROOM];
@@ -585,6 +584,7 @@ static void check_shapes_promise(imp_check_state *s) {
   long set_touching = 0, found_touching = 0, dropped_held = 0, dropped_bare = 0;
   for (int scene = 0; scene < 20; scene++) {
     imp_shape_plane((vec3){0, 1, 0}, -20.0f, &shapes[0]); /* the ground, y <= -20 */
+    imp_transform_identity(&bodies[0]);                    /* in the world frame */
     for (int n = 1; n < N; n++) random_shape_on_body(&r, n, 30.0, &shapes[n], &bodies[n]);
     for (int n = 1; n + 1 < N / 2; n += 2) { /* n + 1 touches n along axis k */
       int k = (int)imp_rng_uniform(&r, 0, 3);
@@ -599,7 +599,7 @@ static void check_shapes_promise(imp_check_state *s) {
     for (uint32_t i = 0; i < N; i++)
       for (uint32_t j = i + 1; j < N; j++) {
         imp_manifold m;
-        if (imp_collide(&shapes[i], i ? &bodies[i] : NULL, &shapes[j], &bodies[j], &m) == 0)
+        if (imp_collide(&shapes[i], &bodies[i], &shapes[j], &bodies[j], &m) == 0)
           continue;
         dropped_held += !pair_listed(held, held_count, i, j);
         dropped_bare += !pair_listed(bare, bare_count, i, j);

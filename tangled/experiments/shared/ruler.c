@@ -1,10 +1,10 @@
-#line 2152 "chapters/11-impulses.nw"
+#line 2571 "chapters/11-impulses.nw"
 /* ruler.c: the bodies of the ruler drop (chapter 11). */
 #include "shared/ruler.h"
 
 #include <math.h>
 
-static const float ruler_length = 1.0f, ruler_mass = 1.0f;
+static const float ruler_length = 1.0f, ruler_mass = 1.0f, ruler_thickness = 0.005f;
 
 double ruler_make(int kind, float angle_deg, imp_body *b, vec3 end) {
   imp_body_init(b);
@@ -30,29 +30,39 @@ double ruler_make(int kind, float angle_deg, imp_body *b, vec3 end) {
   return kind == RULER_SPHERE ? mass.inertia[2][2] : across;
 }
 
-int ruler_contacts(const imp_body *b, int kind, float restitution, imp_contact *contacts) {
-  vec3 ends[2];
-  int n = 0, count = kind == RULER_SPHERE ? 1 : 2;
-  for (int k = 0; k < count; k++) {
-    vec3 local = {k ? 0.5f : -0.5f, 0.0f, 0.0f};
-    if (kind == RULER_SPHERE) /* the ball's lowest point, whatever its turn */
-      glm_vec3_copy((vec3){b->position[0], b->position[1] - 0.5f, b->position[2]}, ends[k]);
-    else
-      imp_body_world_point((imp_body *)b, local, ends[k]);
+bool ruler_scene_build(int kind, float angle_deg, float e, impulse_scene *dest, vec3 end) {
+  imp_body b;
+  ruler_make(kind, angle_deg, &b, end);
+  imp_shape_def shapes[2];
+  imp_shape shape;
+  int count = 1;
+  if (kind == RULER_SPHERE) {
+    imp_shape_sphere(0.5f * ruler_length, &shape);
+    imp_shape_def_init(&shape, &shapes[0]);
+  } else if (kind == RULER_ROD) { /* a capsule along the body's x axis */
+    imp_shape_capsule(ruler_thickness, 0.5f * ruler_length, &shape);
+    imp_shape_def_init(&shape, &shapes[0]);
+    versor along_x;
+    glm_quatv(along_x, -GLM_PI_2f, (vec3){0.0f, 0.0f, 1.0f});
+    imp_transform_set((vec3){0.0f, 0.0f, 0.0f}, along_x, &shapes[0].local);
+  } else { /* two small spheres at the ends */
+    count = 2;
+    imp_shape_sphere(ruler_thickness, &shape);
+    for (int k = 0; k < 2; k++) {
+      imp_shape_def_init(&shape, &shapes[k]);
+      versor none;
+      glm_quat_identity(none);
+      imp_transform_set((vec3){k ? 0.5f : -0.5f, 0.0f, 0.0f}, none, &shapes[k].local);
+    }
   }
-  for (int k = 0; k < count; k++)
-    if (ends[k][1] <= 0.0f)
-      contacts[n++] = (imp_contact){.body = {IMP_NO_BODY, 0},
-                                    .point = {ends[k][0], ends[k][1], ends[k][2]},
-                                    .normal = {0.0f, 1.0f, 0.0f},
-                                    .penetration = -ends[k][1],
-                                    .restitution = restitution};
-  return n;
+  for (int k = 0; k < count; k++) shapes[k].restitution = e;
+  if (kind != RULER_SPHERE) b.position[1] += ruler_thickness; /* the surface touches */
+  return impulse_scene_build(&b, shapes, count, dest);
 }
 
 double ruler_end_velocity(const imp_body *b, const vec3 end) {
   vec3 world, v;
-  imp_body_world_point(b, (float *)end, world);
+  imp_body_world_point((imp_body *)b, (float *)end, world);
   imp_body_point_velocity(b, world, v);
   return v[1];
 }

@@ -32,13 +32,13 @@ imp_status imp_aabb_fatten(const imp_aabb *box, float margin, imp_aabb *dest);
 /* dest = the box and its copy moved by displacement, and all between. */
 void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest);
 #line 1422 "chapters/09-broadphase.nw"
-/* dest = a box that holds the shape s on body b with margin (m), less two
- * roundings of it, to spare on every side: chapter 8's bounds, grown by the
- * margin and by an allowance for their rounding, 6u times the box's largest
- * coordinate (a plane's box, every finite float, as it is). IMP_BAD_VALUE,
- * dest unchanged, for a margin that is negative or NaN or bounds that are
- * not a valid box (a NaN in the pose). A plane's body may be NULL. */
-imp_status imp_aabb_of_shape(const imp_shape *s, const imp_body *b, float margin,
+/* dest = a box that holds the shape s at world transform xf with margin
+ * (m), less two roundings of it, to spare on every side: chapter 8's bounds,
+ * grown by the margin and by an allowance for their rounding, 6u times the
+ * box's largest coordinate (a plane's box, every finite float, as it is).
+ * IMP_BAD_VALUE, dest unchanged, for a margin that is negative or NaN or
+ * bounds that are not a valid box (a NaN in the pose). */
+imp_status imp_aabb_of_shape(const imp_shape *s, const imp_transform *xf, float margin,
                              imp_aabb *dest);
 
 #line 98 "chapters/09-broadphase.nw"

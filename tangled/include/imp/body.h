@@ -34,7 +34,9 @@ imp_status imp_body_set_mass(imp_body *b, const imp_mass *m);
 void imp_body_set_immovable(imp_body *b);
 /* Recompute the derived quantities after changing the state by hand. */
 void imp_body_update(imp_body *b);
-#line 168 "chapters/06-bodies.nw"
+/* dest = R(q) by the homogeneous form over |q|^2, the matrix a body keeps. */
+void imp_quat_rotation(versor q, mat3 dest);
+#line 170 "chapters/06-bodies.nw"
 void imp_body_add_force(imp_body *b, vec3 force); /* at the centre of mass */
 void imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point);
 void imp_body_add_torque(imp_body *b, vec3 torque);
@@ -43,7 +45,7 @@ void imp_body_clear_forces(imp_body *b);
 void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
-#line 270 "chapters/06-bodies.nw"
+#line 272 "chapters/06-bodies.nw"
 /* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
  * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
@@ -51,7 +53,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 668 "chapters/06-bodies.nw"
+#line 670 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */

@@ -1,4 +1,4 @@
-#line 712 "chapters/08-collision.nw"
+#line 871 "chapters/08-collision.nw"
 /* collide.h: the narrow phase, contacts between two shapes (chapter 8). */
 #ifndef IMP_COLLIDE_H
 #define IMP_COLLIDE_H
@@ -6,11 +6,11 @@
 #include <imp/manifold.h>
 #include <imp/shape.h>
 
-/* The contacts of shape a on body ba with shape b on body bb, written to
- * *m (the normal from a towards b); returns their number, also in m->count,
- * 0 when the shapes are apart. Touching (depth 0) counts. A plane's body may
- * be NULL. The shapes are those the imp_shape_ functions made. */
-int imp_collide(const imp_shape *a, imp_body *ba, const imp_shape *b, imp_body *bb,
-                imp_manifold *m);
+/* The contacts of shape a at world transform xa with shape b at xb, written
+ * to *m (the normal from a towards b, every impulse 0); returns their
+ * number, also in m->count, 0 when the shapes are apart. Touching (depth 0)
+ * counts. The shapes are those the imp_shape_ functions made. */
+int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                const imp_transform *xb, imp_manifold *m);
 
 #endif
