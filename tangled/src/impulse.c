@@ -67,7 +67,7 @@ static void move_body(imp_body *b, const imp_impulse_change *change) {
     imp_body_update(b);
   }
 }
-#line 1911 "chapters/11-impulses.nw"
+#line 1913 "chapters/11-impulses.nw"
 static bool can_move(const imp_body *b) {
   if (!b) return false;
   if (b->inverse_mass > 0.0f) return true;
@@ -105,7 +105,7 @@ static bool settings_valid(const imp_impulse_settings *r) {
 static long iteration_limit(int given, size_t count) {
   return given > 0 ? given : 4 * (long)count;
 }
-#line 1977 "chapters/11-impulses.nw"
+#line 1979 "chapters/11-impulses.nw"
 static int resolve_penetrations(const imp_impulse_settings *r, imp_body *bodies,
                                 imp_impulse_contact *contacts, size_t count) {
   long limit = iteration_limit(r->position_iterations, count), used = 0;
@@ -134,7 +134,7 @@ static int resolve_velocities(const imp_impulse_settings *r, imp_body *bodies,
   }
   return (int)used;
 }
-#line 2186 "chapters/11-impulses.nw"
+#line 2188 "chapters/11-impulses.nw"
 /* Point p of the world's contact c as a contact of this chapter: its arms
  * from the centres as they were when the stage began, and, if asked, its
  * relative velocity now. */
@@ -321,7 +321,7 @@ void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bod
     move_body(b, &change[side]);
   }
 }
-#line 1760 "chapters/11-impulses.nw"
+#line 1761 "chapters/11-impulses.nw"
 void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2],
                                  const imp_impulse_change change[2]) {
   for (int side = 0; side < 2; side++) {
@@ -350,14 +350,14 @@ void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved
     }
   }
 }
-#line 1902 "chapters/11-impulses.nw"
+#line 1904 "chapters/11-impulses.nw"
 void imp_impulse_defaults(imp_impulse_settings *r) {
   *r = (imp_impulse_settings){.projection = IMP_PROJECT_NONLINEAR,
                       .angular_limit = 0.2f,
                       .position_epsilon = 1e-4f,
                       .velocity_epsilon = 1e-4f};
 }
-#line 1951 "chapters/11-impulses.nw"
+#line 1953 "chapters/11-impulses.nw"
 long imp_impulse_deepest(const imp_impulse_contact *contacts, size_t count,
                          const imp_body *bodies, float epsilon) {
   long worst = -1;
@@ -381,7 +381,7 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
     }
   return worst;
 }
-#line 2008 "chapters/11-impulses.nw"
+#line 2010 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count) {
   if (!settings_valid(r) || (count > 0 && !contacts) || (body_count > 0 && !bodies))
@@ -393,7 +393,7 @@ imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t
   r->velocity_used = resolve_velocities(r, bodies, contacts, count);
   return IMP_OK;
 }
-#line 2293 "chapters/11-impulses.nw"
+#line 2295 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *settings) {
   if (!settings_valid(settings)) return IMP_BAD_VALUE;
   long points = 0;
