@@ -2,7 +2,7 @@
 /* world.c: the world and its step (chapter 10). */
 #line 194 "chapters/10-world.nw"
 #include <imp/world.h>
-#line 2180 "chapters/11-impulses.nw"
+#line 2234 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
 
 #line 187 "chapters/10-world.nw"
@@ -371,7 +371,7 @@ void imp_resolve_centres(imp_world *w, float dt) {
 const imp_resolver imp_resolvers[] = {
 #line 613 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2184 "chapters/11-impulses.nw"
+#line 2238 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 597 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -380,7 +380,7 @@ const imp_resolver imp_resolvers[] = {
 const char *const imp_resolver_names[] = {
 #line 613 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2184 "chapters/11-impulses.nw"
+#line 2238 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 602 "chapters/10-world.nw"
     NULL};

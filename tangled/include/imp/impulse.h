@@ -46,7 +46,7 @@ float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body
  * imp_impulse_update_velocity. */
 float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodies,
                                    imp_impulse_change change[2]);
-#line 1483 "chapters/11-impulses.nw"
+#line 1510 "chapters/11-impulses.nw"
 typedef enum imp_projection {
   IMP_PROJECT_NONLINEAR, /* translate and turn (the engine's) */
   IMP_PROJECT_LINEAR     /* translate only, by the inverse masses */
@@ -61,7 +61,7 @@ typedef enum imp_projection {
 void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bodies,
                                      imp_projection projection, float angular_limit,
                                      imp_impulse_change change[2]);
-#line 1750 "chapters/11-impulses.nw"
+#line 1804 "chapters/11-impulses.nw"
 /* Bring c's relative velocity (equation velocity-update) or penetration
  * (penetration-update) up to date after the bodies moved[0], moved[1]
  * (indices or IMP_NONE) changed by change[0], change[1]; every side of c
@@ -70,7 +70,7 @@ void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2]
                                  const imp_impulse_change change[2]);
 void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved[2],
                                     const imp_impulse_change change[2]);
-#line 1872 "chapters/11-impulses.nw"
+#line 1926 "chapters/11-impulses.nw"
 typedef struct imp_impulse_settings {
   /* settings */
   imp_projection projection;
@@ -100,7 +100,7 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
  * setting (see the text). */
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count);
-#line 2168 "chapters/11-impulses.nw"
+#line 2222 "chapters/11-impulses.nw"
 /* c's relative velocity at its arms, in contact coordinates, measured afresh
  * from the bodies (its basis and arms as they are). */
 void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies);
