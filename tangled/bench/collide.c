@@ -1,4 +1,4 @@
-#line 3316 "chapters/08-collision.nw"
+#line 3326 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
 #include "random.h"
 

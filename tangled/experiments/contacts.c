@@ -1,4 +1,4 @@
-#line 3047 "chapters/08-collision.nw"
+#line 3057 "chapters/08-collision.nw"
 /* contacts: a box lowered and tilted onto the ground (chapter 8). */
 #include "harness.h"
 

@@ -46,11 +46,11 @@ extern const imp_experiment imp_flat_pile;
 extern const imp_experiment imp_flat_pyramid;
 #line 2940 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_shapes;
-#line 3171 "chapters/08-collision.nw"
+#line 3181 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1761 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 943 "chapters/10-world.nw"
+#line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2505 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -105,11 +105,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pyramid,
 #line 2944 "chapters/07-flatland.nw"
     &imp_flat_shapes,
-#line 3175 "chapters/08-collision.nw"
+#line 3185 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1765 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 947 "chapters/10-world.nw"
+#line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2509 "chapters/11-impulses.nw"

@@ -1,4 +1,4 @@
-#line 411 "chapters/08-collision.nw"
+#line 421 "chapters/08-collision.nw"
 /* Chapter 8's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 432 "chapters/08-collision.nw"
+#line 442 "chapters/08-collision.nw"
 static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
@@ -82,7 +82,7 @@ static int surface_points(const imp_shape *s, double (*p)[3]) {
     }
   return n;
 }
-#line 763 "chapters/08-collision.nw"
+#line 773 "chapters/08-collision.nw"
 /* The source's calculateContactBasis, transcribed: columns of m. */
 static void source_basis(const double n[3], double m[3][3]) {
   double s = sqrt(dot3(n, n)), t0[3], t1[3];
@@ -96,7 +96,7 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 2107 "chapters/08-collision.nw"
+#line 2117 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
 static void place_body(imp_transform *b, float x, float y, float z, float angle, vec3 axis) {
   imp_transform_identity(b);
@@ -124,7 +124,7 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
     IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
   }
 }
-#line 2283 "chapters/08-collision.nw"
+#line 2293 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
 static void corners_of(const imp_shape *box, const imp_transform *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
@@ -205,7 +205,7 @@ static double distance_to_shape(const imp_shape *s, const imp_transform *b, cons
   q[1] -= fmin(fmax(q[1], -l), l);
   return fmax(sqrt(dot3(q, q)) - s->radius, 0.0);
 }
-#line 2561 "chapters/08-collision.nw"
+#line 2571 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -237,7 +237,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
   for (int i = 0; i < 2; i++) /* a plane's own frame is the world's */
     if (kinds[i] == IMP_SHAPE_PLANE) imp_transform_identity(bodies[i]);
 }
-#line 2595 "chapters/08-collision.nw"
+#line 2605 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -287,7 +287,7 @@ static int well_posed(const imp_shape *sa, imp_transform *a, const imp_shape *sb
   }
   return 1;
 }
-#line 2816 "chapters/08-collision.nw"
+#line 2826 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -299,7 +299,7 @@ static double diameter(const imp_shape *s) {
   if (s->kind == IMP_SHAPE_PLANE) return 0.0;
   return 2.0 * ((double)s->radius + s->half_height);
 }
-#line 509 "chapters/08-collision.nw"
+#line 519 "chapters/08-collision.nw"
 static void check_support(imp_check_state *s) {
   static double points[4000][3];
   imp_rng r = imp_rng_seed(801);
@@ -366,7 +366,7 @@ static void check_shape_refusals(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_shape_capsule(1.0f, 0.0f, &shape) == IMP_OK);
   IMP_CHECK_TRUE(s, imp_shape_box((vec3){1e6f, 1e6f, 1e6f}, &shape) == IMP_OK);
 }
-#line 787 "chapters/08-collision.nw"
+#line 797 "chapters/08-collision.nw"
 static void check_basis_at(imp_check_state *s, vec3 n) {
   mat3 m, mt, product;
   imp_manifold_basis(n, m);
@@ -431,7 +431,7 @@ static void check_source_basis(imp_check_state *s) {
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[1]), 1.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[2]), 1.0, 0.0);
 }
-#line 1695 "chapters/08-collision.nw"
+#line 1705 "chapters/08-collision.nw"
 static void check_keep_four(imp_check_state *s) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -475,7 +475,7 @@ static void check_keep_four(imp_check_state *s) {
     for (int q = 0; q < p; q++) IMP_CHECK_TRUE(s, m.point[p].feature != m.point[q].feature);
   }
 }
-#line 2137 "chapters/08-collision.nw"
+#line 2147 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -578,7 +578,7 @@ static void check_known(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 2366 "chapters/08-collision.nw"
+#line 2376 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0, points = 0, outside = 0;
@@ -634,7 +634,7 @@ static void check_box_box_brute_force(imp_check_state *s) {
   IMP_CHECK_TRUE(s, touching > 2000); /* most pairs overlap: the check is not empty */
   IMP_CHECK_TRUE(s, outside > points / 3);
 }
-#line 2447 "chapters/08-collision.nw"
+#line 2457 "chapters/08-collision.nw"
 /* The distance from the point p to the box (half extents h) in its frame. */
 static double point_box_distance(const double p[3], const float h[3]) {
   double d2 = 0;
@@ -716,7 +716,7 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, outside > 300 && inside > 300);
 }
-#line 2647 "chapters/08-collision.nw"
+#line 2657 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -773,7 +773,7 @@ static void check_swap_and_motion(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2724 "chapters/08-collision.nw"
+#line 2734 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a, const imp_shape *sb,
                   imp_transform *b, int expected) {
@@ -838,7 +838,7 @@ static void check_feature_stability(imp_check_state *s) {
   }
   IMP_CHECK_TRUE(s, raw_switches > 100);
 }
-#line 2830 "chapters/08-collision.nw"
+#line 2840 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -980,7 +980,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 3224 "chapters/08-collision.nw"
+#line 3234 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1048,45 +1048,45 @@ static void check_contacts_experiment(imp_check_state *s) {
   }
 }
 
-#line 422 "chapters/08-collision.nw"
+#line 432 "chapters/08-collision.nw"
 static const imp_check checks[] = {
-#line 578 "chapters/08-collision.nw"
+#line 588 "chapters/08-collision.nw"
 {"support", "the support point is the shape's farthest point along u, and "
  "the bounds are h(e_i) and -h(-e_i)", check_support},
 {"shape-refusals", "sizes not finite, positive and at most 1e6 m, and zero normals "
  "are refused, the shape untouched", check_shape_refusals},
-#line 854 "chapters/08-collision.nw"
+#line 864 "chapters/08-collision.nw"
 {"basis", "the contact basis is a rotation with n in column 0, for every unit "
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
  "tangents of length 0.8 and one not perpendicular to n", check_source_basis},
-#line 1741 "chapters/08-collision.nw"
+#line 1751 "chapters/08-collision.nw"
 {"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
  "the four kept span the inscribed square", check_keep_four},
-#line 2242 "chapters/08-collision.nw"
+#line 2252 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 2424 "chapters/08-collision.nw"
+#line 2434 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 150 random directions; points within depth/2 of each box",
  check_box_box_brute_force},
-#line 2531 "chapters/08-collision.nw"
+#line 2541 "chapters/08-collision.nw"
 {"capsule-box-brute-force", "a capsule's depth on a box is r minus the segment's "
  "distance, or the least overlap, by sampling in double", check_capsule_box_brute_force},
-#line 2706 "chapters/08-collision.nw"
+#line 2716 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2791 "chapters/08-collision.nw"
+#line 2801 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2974 "chapters/08-collision.nw"
+#line 2984 "chapters/08-collision.nw"
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths, zero impulses, points within depth/2 of each shape; scales "
  "1e-30 to 1e6 m; no contact from a NaN pose", check_fuzz},
-#line 3293 "chapters/08-collision.nw"
+#line 3303 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
-#line 424 "chapters/08-collision.nw"
+#line 434 "chapters/08-collision.nw"
 };
 
 int main(int argc, char **argv) {
