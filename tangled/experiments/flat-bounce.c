@@ -29,8 +29,8 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_world_init(&world, storage, 2);
   imp_flat_world_set(&world, (float)imp_arg(args, "dt"), world.passes, world.rate);
   float radius = 0.5f, e = (float)imp_arg(args, "e");
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.5f}, 20.0f, 1.0f, 0.0f);
-  imp_flat_circle(&ball, (vec2){0.0f, radius + (float)imp_arg(args, "h0")}, radius, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.5f}, 20.0f, 1.0f, 0.0f, &floor);
+  imp_flat_circle((vec2){0.0f, radius + (float)imp_arg(args, "h0")}, radius, 1.0f, &ball);
   floor.restitution = ball.restitution = e;
   floor.friction = ball.friction = 0.0f;
   imp_flat_world_add(&world, &floor);

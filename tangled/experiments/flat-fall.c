@@ -32,7 +32,7 @@ static void fall_run(const imp_args *args, const imp_sink *sink) {
   vec2 gravity = {0.0f, -g};
   imp_flat_body body[2]; /* symplectic, explicit */
   for (int k = 0; k < 2; k++) {
-    imp_flat_rectangle(&body[k], (vec2){0.0f, 0.0f}, 1.0f, 0.5f, 1.0f);
+    imp_flat_rectangle((vec2){0.0f, 0.0f}, 1.0f, 0.5f, 1.0f, &body[k]);
     body[k].velocity[0] = (float)imp_arg(args, "vx");
     body[k].velocity[1] = (float)imp_arg(args, "vy");
     body[k].angular_velocity = (float)imp_arg(args, "spin");

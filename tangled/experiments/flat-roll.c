@@ -37,7 +37,7 @@ static void roll_world(imp_flat_world *w, imp_flat_body storage[2], const imp_fl
   imp_flat_body floor;
   imp_flat_world_init(w, storage, 2);
   w->friction = model;
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.5f}, 1000.0f, 1.0f, 0.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.5f}, 1000.0f, 1.0f, 0.0f, &floor);
   imp_flat_world_add(w, &floor);
   imp_flat_world_add(w, b);
   for (int k = 0; k < 2; k++) {
@@ -52,10 +52,10 @@ static void roll_run(const imp_args *args, const imp_sink *sink) {
   float mu = (float)imp_arg(args, "mu");
   imp_flat_friction model = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
   imp_flat_body disc, box, disc_storage[2], box_storage[2];
-  imp_flat_circle(&disc, (vec2){0.0f, r}, r, 1.0f);
+  imp_flat_circle((vec2){0.0f, r}, r, 1.0f, &disc);
   if (imp_arg_choice(args, "inertia") == 1)
     disc.inverse_inertia = r * r / 12.0f; /* the source's bug, m = 1 */
-  imp_flat_rectangle(&box, (vec2){0.0f, r}, 2.0f * r, 2.0f * r, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, r}, 2.0f * r, 2.0f * r, 1.0f, &box);
   imp_flat_world rolling, sliding;
   roll_world(&rolling, disc_storage, &disc, v0, mu, model);
   roll_world(&sliding, box_storage, &box, v0, mu, model);

@@ -33,8 +33,8 @@ static void sink_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_world_set(&world, world.step, (int)imp_arg_long(args, "relaxation"),
                      (float)imp_arg(args, "rate"));
   world.impulses = imp_arg_choice(args, "response") == 1;
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.375f}, 20.0f, 0.75f, 0.0f);
-  imp_flat_rectangle(&box, (vec2){0.0f, 0.5f}, 1.0f, 1.0f, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.375f}, 20.0f, 0.75f, 0.0f, &floor);
+  imp_flat_rectangle((vec2){0.0f, 0.5f}, 1.0f, 1.0f, 1.0f, &box);
   imp_flat_world_add(&world, &floor);
   imp_flat_world_add(&world, &box);
   long steps = imp_arg_long(args, "steps");

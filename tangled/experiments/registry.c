@@ -8,29 +8,29 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 924 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 602 "chapters/03-forces.nw"
+#line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1052 "chapters/03-forces.nw"
+#line 1170 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1372 "chapters/03-forces.nw"
+#line 1543 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 1842 "chapters/03-forces.nw"
+#line 2096 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2438 "chapters/03-forces.nw"
+#line 2743 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 734 "chapters/04-contacts.nw"
+#line 827 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 966 "chapters/04-contacts.nw"
+#line 1092 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1256 "chapters/04-contacts.nw"
+#line 1422 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1543 "chapters/04-contacts.nw"
+#line 1752 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
-#line 1876 "chapters/05-mass.nw"
+#line 2079 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1017 "chapters/06-bodies.nw"
+#line 1117 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1420 "chapters/06-bodies.nw"
+#line 1628 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 637 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall;
@@ -67,29 +67,29 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 928 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 606 "chapters/03-forces.nw"
+#line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1056 "chapters/03-forces.nw"
+#line 1174 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1376 "chapters/03-forces.nw"
+#line 1547 "chapters/03-forces.nw"
     &imp_chain,
-#line 1846 "chapters/03-forces.nw"
+#line 2100 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2442 "chapters/03-forces.nw"
+#line 2747 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 738 "chapters/04-contacts.nw"
+#line 831 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 970 "chapters/04-contacts.nw"
+#line 1096 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1260 "chapters/04-contacts.nw"
+#line 1426 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1547 "chapters/04-contacts.nw"
+#line 1756 "chapters/04-contacts.nw"
     &imp_bridge,
-#line 1880 "chapters/05-mass.nw"
+#line 2083 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1021 "chapters/06-bodies.nw"
+#line 1121 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1424 "chapters/06-bodies.nw"
+#line 1632 "chapters/06-bodies.nw"
     &imp_top,
 #line 641 "chapters/07-flatland.nw"
     &imp_flat_fall,

@@ -30,15 +30,15 @@ static imp_flat_body fresh_body(imp_flat_kind kind, const vec2 position) {
 
 static bool finite_point(const vec2 p) { return isfinite(p[0]) && isfinite(p[1]); }
 
-imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
-                           float mass) {
+imp_status imp_flat_circle(const vec2 position, float radius, float mass,
+                           imp_flat_body *dest) {
   if (!finite_point(position) || !(radius > 0.0f) || !isfinite(radius))
     return IMP_BAD_VALUE;
   imp_flat_body circle = fresh_body(IMP_FLAT_CIRCLE, position);
   circle.radius = radius;
   circle.inertia_per_mass = 0.5f * radius * radius; /* a disc: I = m r^2 / 2 */
   if (imp_flat_set_mass(&circle, mass) != IMP_OK) return IMP_BAD_VALUE;
-  *b = circle;
+  *dest = circle;
   return IMP_OK;
 }
 #line 226 "chapters/07-flatland.nw"
@@ -78,8 +78,8 @@ static void polygon_moments(vec2 *v, int count, float *area, vec2 centroid,
   glm_vec2_add(v[0], offset, centroid);
 }
 
-imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
-                            vec2 *vertices, int count, float mass) {
+imp_status imp_flat_polygon(const vec2 position, vec2 *vertices, int count,
+                            float mass, imp_flat_body *dest) {
   if (!finite_point(position) || count < 3 || count > IMP_FLAT_MAX_VERTICES)
     return IMP_BAD_VALUE;
   for (int i = 0; i < count; i++)
@@ -106,17 +106,17 @@ imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
   }
   if (imp_flat_set_mass(&polygon, mass) != IMP_OK) return IMP_BAD_VALUE;
   imp_flat_update(&polygon);
-  *b = polygon;
+  *dest = polygon;
   return IMP_OK;
 }
 
-imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width,
-                              float height, float mass) {
+imp_status imp_flat_rectangle(const vec2 position, float width, float height,
+                              float mass, imp_flat_body *dest) {
   if (!(width > 0.0f) || !(height > 0.0f) || !isfinite(width) || !isfinite(height))
     return IMP_BAD_VALUE;
   float x = 0.5f * width, y = 0.5f * height;
   vec2 corners[4] = {{-x, -y}, {x, -y}, {x, y}, {-x, y}};
-  return imp_flat_polygon(b, position, corners, 4, mass);
+  return imp_flat_polygon(position, corners, 4, mass, dest);
 }
 #line 319 "chapters/07-flatland.nw"
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass) {

@@ -29,11 +29,11 @@ static int random_convex(imp_rng *r, vec2 out[IMP_FLAT_MAX_VERTICES]) {
 static void random_flat_body(imp_rng *r, imp_flat_body *b, bool circle) {
   vec2 at = {(float)imp_rng_uniform(r, -1.5, 1.5), (float)imp_rng_uniform(r, -1.5, 1.5)};
   if (circle) {
-    imp_flat_circle(b, at, (float)imp_rng_uniform(r, 0.2, 1.5), 1.0f);
+    imp_flat_circle(at, (float)imp_rng_uniform(r, 0.2, 1.5), 1.0f, b);
   } else {
     vec2 v[IMP_FLAT_MAX_VERTICES];
     int n = random_convex(r, v);
-    imp_flat_polygon(b, at, v, n, 1.0f);
+    imp_flat_polygon(at, v, n, 1.0f, b);
   }
   b->angle = (float)imp_rng_uniform(r, -GLM_PI, GLM_PI);
   imp_flat_update(b);
@@ -170,7 +170,7 @@ static void check_rectangle_shape(imp_check_state *s) {
     float w = (float)imp_rng_uniform(&r, 0.1, 10), h = (float)imp_rng_uniform(&r, 0.1, 10);
     vec2 at = {(float)imp_rng_uniform(&r, -50, 50), (float)imp_rng_uniform(&r, -50, 50)};
     imp_flat_body b;
-    IMP_CHECK_TRUE(s, imp_flat_rectangle(&b, at, w, h, 1.0f) == IMP_OK);
+    IMP_CHECK_TRUE(s, imp_flat_rectangle(at, w, h, 1.0f, &b) == IMP_OK);
     b.angle = (float)imp_rng_uniform(&r, -10, 10);
     imp_flat_update(&b);
     double size = fabs(at[0]) + fabs(at[1]) + w + h, tol = 8 * IMP_U * size;
@@ -219,7 +219,7 @@ static void check_polygon_mass(imp_check_state *s) {
     float w = (float)imp_rng_uniform(&r, 0.1, 10), h = (float)imp_rng_uniform(&r, 0.1, 10);
     float m = (float)imp_rng_uniform(&r, 0.1, 10);
     imp_flat_body b;
-    imp_flat_rectangle(&b, (vec2){0, 0}, w, h, m);
+    imp_flat_rectangle((vec2){0, 0}, w, h, m, &b);
     double inertia = (double)m * (w * w + h * h) / 12;
     IMP_CHECK_NEAR(s, 1.0 / b.inverse_inertia, inertia, 48 * IMP_U * inertia);
     IMP_CHECK_NEAR(s, 1.0 / b.inverse_mass, m, 2 * IMP_U * m);
@@ -227,7 +227,7 @@ static void check_polygon_mass(imp_check_state *s) {
     int count = random_convex(&r, v);
     vec2 shift = {(float)imp_rng_uniform(&r, -100, 100), (float)imp_rng_uniform(&r, -100, 100)};
     for (int i = 0; i < count; i++) glm_vec2_add(v[i], shift, v[i]);
-    IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, v, count, 1.0f) == IMP_OK);
+    IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, v, count, 1.0f, &b) == IMP_OK);
     double centroid[2], k2 = moment_from_centroid(v, count, centroid);
     /* the fan's edges, differences of nearby floats, are exact: the moment
      * is as good as for a polygon at the origin */
@@ -241,29 +241,29 @@ static void check_polygon_mass(imp_check_state *s) {
 
 static void check_bad_shapes(imp_check_state *s) {
   imp_flat_body b, before;
-  imp_flat_circle(&b, (vec2){1, 2}, 1.0f, 1.0f);
+  imp_flat_circle((vec2){1, 2}, 1.0f, 1.0f, &b);
   before = b;
   vec2 star[5] = {{1, 0}, {-0.809f, 0.588f}, {0.309f, -0.951f}, {0.309f, 0.951f},
                         {-0.809f, -0.588f}}; /* turns left at every corner, twice round */
   vec2 clockwise[3] = {{0, 0}, {0, 1}, {1, 0}};
   vec2 collinear[4] = {{0, 0}, {1, 0}, {2, 0}, {1, 1}};
   vec2 repeated[4] = {{0, 0}, {1, 0}, {1, 0}, {0, 1}};
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, star, 5, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, clockwise, 3, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, collinear, 4, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, repeated, 4, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, collinear, 2, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, collinear, 9, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_circle(&b, (vec2){0, 0}, 0.0f, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_circle(&b, (vec2){0, 0}, NAN, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_circle(&b, (vec2){0, 0}, 1, -1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_circle(&b, (vec2){INFINITY, 0}, 1, 1) == IMP_BAD_VALUE);
-  IMP_CHECK_TRUE(s, imp_flat_rectangle(&b, (vec2){0, 0}, 1, -1, 1) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, star, 5, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, clockwise, 3, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, collinear, 4, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, repeated, 4, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, collinear, 2, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, collinear, 9, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_circle((vec2){0, 0}, 0.0f, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_circle((vec2){0, 0}, NAN, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_circle((vec2){0, 0}, 1, -1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_circle((vec2){INFINITY, 0}, 1, 1, &b) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_rectangle((vec2){0, 0}, 1, -1, 1, &b) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_flat_set_mass(&b, INFINITY) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_flat_set_mass(&b, 1e-45f) == IMP_BAD_VALUE); /* 1/m overflows */
-  IMP_CHECK_TRUE(s, imp_flat_circle(&b, (vec2){0, 0}, 1e-30f, 1) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_circle((vec2){0, 0}, 1e-30f, 1, &b) == IMP_BAD_VALUE);
   vec2 huge[3] = {{0, 0}, {1e30f, 0}, {0, 1e30f}}; /* an area beyond float */
-  IMP_CHECK_TRUE(s, imp_flat_polygon(&b, (vec2){0, 0}, huge, 3, 1) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, huge, 3, 1, &b) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&b, &before, sizeof b) == 0);
   IMP_CHECK_TRUE(s, imp_flat_set_mass(&b, 0.0f) == IMP_OK);
   IMP_CHECK_TRUE(s, b.inverse_mass == 0.0f && b.inverse_inertia == 0.0f);
@@ -299,8 +299,8 @@ static void check_bounds(imp_check_state *s) {
     if (fabs(d - reach) < 8 * IMP_U * (reach + 3)) continue;
     IMP_CHECK_TRUE(s, imp_flat_bounds_overlap(&a, &b) == (d <= reach));
   }
-  imp_flat_circle(&a, (vec2){0, 0}, 1.0f, 1.0f); /* touching: 3^2 <= (1 + 2)^2 */
-  imp_flat_circle(&b, (vec2){3, 0}, 2.0f, 1.0f);
+  imp_flat_circle((vec2){0, 0}, 1.0f, 1.0f, &a); /* touching: 3^2 <= (1 + 2)^2 */
+  imp_flat_circle((vec2){3, 0}, 2.0f, 1.0f, &b);
   IMP_CHECK_TRUE(s, imp_flat_bounds_overlap(&a, &b));
   imp_flat_collision c;
   IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c)); /* but not a collision */
@@ -325,8 +325,8 @@ static void check_circles(imp_check_state *s) {
     IMP_CHECK_NEAR(s, c.start[0], b.position[0] - b.radius * dx / d, tol / d);
     IMP_CHECK_NEAR(s, c.end[1], a.position[1] + a.radius * dy / d, tol / d);
   }
-  imp_flat_circle(&a, (vec2){1, 1}, 0.5f, 1.0f);
-  imp_flat_circle(&b, (vec2){1, 1}, 0.25f, 1.0f);
+  imp_flat_circle((vec2){1, 1}, 0.5f, 1.0f, &a);
+  imp_flat_circle((vec2){1, 1}, 0.25f, 1.0f, &b);
   IMP_CHECK_TRUE(s, imp_flat_collide(&a, &b, &c));
   IMP_CHECK_TRUE(s, c.depth == 0.75f && c.normal[0] == 0.0f && c.normal[1] == 1.0f);
   IMP_CHECK_TRUE(s, c.start[1] == 0.75f && c.end[1] == 1.5f); /* b lifted out */
@@ -335,28 +335,28 @@ static void check_circles(imp_check_state *s) {
 static void check_rectangles_by_hand(imp_check_state *s) {
   imp_flat_body a, b;
   imp_flat_collision c;
-  imp_flat_rectangle(&a, (vec2){0, 0}, 4, 2, 1);
-  imp_flat_rectangle(&b, (vec2){3, 1.5f}, 4, 2, 1); /* overlaps 1 in x, 0.5 in y */
+  imp_flat_rectangle((vec2){0, 0}, 4, 2, 1, &a);
+  imp_flat_rectangle((vec2){3, 1.5f}, 4, 2, 1, &b); /* overlaps 1 in x, 0.5 in y */
   IMP_CHECK_TRUE(s, imp_flat_collide(&a, &b, &c));
   IMP_CHECK_NEAR(s, c.depth, 0.5, 4 * IMP_U * 4);
   IMP_CHECK_TRUE(s, c.normal[0] == 0.0f && c.normal[1] == 1.0f);
   IMP_CHECK_TRUE(s, imp_flat_collide(&b, &a, &c));
   IMP_CHECK_TRUE(s, c.normal[0] == 0.0f && c.normal[1] == -1.0f);
-  imp_flat_rectangle(&b, (vec2){4.5f, 0}, 4, 2, 1);
+  imp_flat_rectangle((vec2){4.5f, 0}, 4, 2, 1, &b);
   IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c));
-  imp_flat_rectangle(&b, (vec2){4, 0}, 4, 2, 1); /* touching */
+  imp_flat_rectangle((vec2){4, 0}, 4, 2, 1, &b); /* touching */
   IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c));
 }
 
 static void check_circle_on_square(imp_check_state *s) {
   imp_flat_body square, circle;
   imp_flat_collision c;
-  imp_flat_rectangle(&square, (vec2){0, 0}, 2, 2, 1);
+  imp_flat_rectangle((vec2){0, 0}, 2, 2, 1, &square);
   const float centres[3][2] = {{0, 1.5f}, {1.5f, 1.5f}, {0, 0.25f}};
   const double half = sqrt(0.5);
   const double depth[3] = {0.5, 1 - half, 1.75}, normal[3][2] = {{0, 1}, {half, half}, {0, 1}};
   for (int k = 0; k < 3; k++) { /* face, corner, centre inside */
-    imp_flat_circle(&circle, centres[k], 1.0f, 1.0f);
+    imp_flat_circle(centres[k], 1.0f, 1.0f, &circle);
     IMP_CHECK_TRUE(s, imp_flat_collide(&square, &circle, &c));
     IMP_CHECK_NEAR(s, c.depth, depth[k], 8 * IMP_U * 2);
     IMP_CHECK_NEAR(s, c.normal[0], normal[k][0], 8 * IMP_U);
@@ -366,14 +366,14 @@ static void check_circle_on_square(imp_check_state *s) {
     IMP_CHECK_NEAR(s, c.normal[1], -normal[k][1], 8 * IMP_U);
     IMP_CHECK_NEAR(s, c.end[1], centres[k][1] - normal[k][1], 8 * IMP_U * 2);
   }
-  imp_flat_circle(&circle, (vec2){1.8f, 1.8f}, 1.0f, 1.0f); /* bounds meet, corner misses */
+  imp_flat_circle((vec2){1.8f, 1.8f}, 1.0f, 1.0f, &circle); /* bounds meet, corner misses */
   IMP_CHECK_TRUE(s, !imp_flat_collide(&square, &circle, &c));
   /* A centre a hair beyond a corner at the origin: |C - V|^2 underflows. The
    * normal must be unit and point out of the square, the depth be r. */
-  imp_flat_rectangle(&square, (vec2){0.5f, 0.5f}, 1, 1, 1);
+  imp_flat_rectangle((vec2){0.5f, 0.5f}, 1, 1, 1, &square);
   const float hairs[4] = {1e-19f, 1e-22f, 1e-30f, 1e-45f};
   for (int k = 0; k < 4; k++) {
-    imp_flat_circle(&circle, (vec2){-hairs[k], -0.3f * hairs[k]}, 0.25f, 1.0f);
+    imp_flat_circle((vec2){-hairs[k], -0.3f * hairs[k]}, 0.25f, 1.0f, &circle);
     IMP_CHECK_TRUE(s, imp_flat_collide(&square, &circle, &c));
     IMP_CHECK_NEAR(s, c.depth, 0.25, 8 * IMP_U * 0.25);
     IMP_CHECK_NEAR(s, hypot(c.normal[0], c.normal[1]), 1.0, 4 * IMP_U);
@@ -432,8 +432,8 @@ static void check_relaxation(imp_check_state *s) {
   const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
   for (int k = 0; k < 4; k++) {
     imp_flat_body a, b;
-    imp_flat_rectangle(&a, (vec2){0, 0}, 2, 1, 3.0f);
-    imp_flat_rectangle(&b, (vec2){0.5f, 0.8f}, 2, 1, 1.0f); /* 0.2 deep */
+    imp_flat_rectangle((vec2){0, 0}, 2, 1, 3.0f, &a);
+    imp_flat_rectangle((vec2){0.5f, 0.8f}, 2, 1, 1.0f, &b); /* 0.2 deep */
     double previous = 0.2, centroid = 3.0 * a.position[1] + 1.0 * b.position[1];
     double tol = 8 * IMP_U * 2;
     for (int pass = 0; pass < 15; pass++) {
@@ -447,8 +447,8 @@ static void check_relaxation(imp_check_state *s) {
     }
   }
   imp_flat_body floor, box;
-  imp_flat_rectangle(&floor, (vec2){0, -0.5f}, 10, 1, 0.0f);
-  imp_flat_rectangle(&box, (vec2){0.3f, 0.4f}, 1, 1, 1.0f);
+  imp_flat_rectangle((vec2){0, -0.5f}, 10, 1, 0.0f, &floor);
+  imp_flat_rectangle((vec2){0.3f, 0.4f}, 1, 1, 1.0f, &box);
   imp_flat_body before = floor;
   imp_flat_collision c;
   IMP_CHECK_TRUE(s, imp_flat_collide(&floor, &box, &c));
@@ -476,9 +476,9 @@ static void check_relaxation_column(imp_check_state *s) {
   for (int n = 0; n < 2; n++) {
     int k = sizes[n];
     imp_flat_body body[11];
-    imp_flat_rectangle(&body[0], (vec2){0, -0.5f}, 4, 1, 0.0f);
+    imp_flat_rectangle((vec2){0, -0.5f}, 4, 1, 0.0f, &body[0]);
     for (int i = 1; i <= k; i++)
-      imp_flat_rectangle(&body[i], (vec2){0, 0.5f + 0.9f * (float)(i - 1)}, 1, 1, 1.0f);
+      imp_flat_rectangle((vec2){0, 0.5f + 0.9f * (float)(i - 1)}, 1, 1, 1.0f, &body[i]);
     double before = column_depths(body, k), after = before;
     for (int pass = 0; pass < passes[n]; pass++) {
       for (int i = 0; i < k; i++) { /* from the floor up */
@@ -532,8 +532,8 @@ static void check_impulse_normal(imp_check_state *s) {
 static void check_heavy_circle(imp_check_state *s) {
   imp_flat_body light, heavy;
   imp_flat_collision c;
-  imp_flat_circle(&light, (vec2){0, 0}, 0.5f, 1.0f);
-  imp_flat_circle(&heavy, (vec2){0.9f, 0.3f}, 0.5f, 20.0f);
+  imp_flat_circle((vec2){0, 0}, 0.5f, 1.0f, &light);
+  imp_flat_circle((vec2){0.9f, 0.3f}, 0.5f, 20.0f, &heavy);
   light.velocity[0] = 5.0f;
   IMP_CHECK_TRUE(s, imp_flat_collide(&light, &heavy, &c));
   imp_flat_impulse(&light, &heavy, &c, IMP_FLAT_COULOMB);

@@ -35,16 +35,16 @@ typedef struct imp_flat_body {
 #line 139 "chapters/07-flatland.nw"
 /* A circle or a polygon centred (by its centroid) at `position`, at rest, at
  * angle 0, with the source's restitution 0.2 and friction 0.8. A mass of 0
- * makes it static. Each returns IMP_BAD_VALUE and leaves *b unchanged when
+ * makes it static. Each returns IMP_BAD_VALUE and leaves *dest unchanged when
  * the shape or the mass is not valid. */
-imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
-                           float mass);
-imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width,
-                              float height, float mass);
+imp_status imp_flat_circle(const vec2 position, float radius, float mass,
+                           imp_flat_body *dest);
+imp_status imp_flat_rectangle(const vec2 position, float width, float height,
+                              float mass, imp_flat_body *dest);
 /* `vertices` (not changed) counter-clockwise and convex, about any origin:
  * they are moved so that their centroid is the body's origin. */
-imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
-                            vec2 *vertices, int count, float mass);
+imp_status imp_flat_polygon(const vec2 position, vec2 *vertices, int count,
+                            float mass, imp_flat_body *dest);
 /* Recompute the world vertices and normals after changing position or angle. */
 void imp_flat_update(imp_flat_body *b);
 #line 311 "chapters/07-flatland.nw"
