@@ -52,11 +52,11 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2505 "chapters/11-impulses.nw"
+#line 2513 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2889 "chapters/11-impulses.nw"
+#line 2897 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3120 "chapters/11-impulses.nw"
+#line 3128 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -112,11 +112,11 @@ const imp_experiment *const imp_experiments[] = {
 #line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2509 "chapters/11-impulses.nw"
+#line 2517 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2893 "chapters/11-impulses.nw"
+#line 2901 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3124 "chapters/11-impulses.nw"
+#line 3132 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 1579 "chapters/01-rotation.nw"
 };

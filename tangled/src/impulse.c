@@ -134,7 +134,7 @@ static int resolve_velocities(const imp_impulse_settings *r, imp_body *bodies,
   }
   return (int)used;
 }
-#line 2242 "chapters/11-impulses.nw"
+#line 2250 "chapters/11-impulses.nw"
 /* Point p of the world's contact c as a contact of this chapter: its arms
  * from the centres as they were when the stage began, and, if asked, its
  * relative velocity now. */
@@ -393,7 +393,7 @@ imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t
   r->velocity_used = resolve_velocities(r, bodies, contacts, count);
   return IMP_OK;
 }
-#line 2349 "chapters/11-impulses.nw"
+#line 2357 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *settings) {
   if (!settings_valid(settings)) return IMP_BAD_VALUE;
   long points = 0;

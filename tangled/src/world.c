@@ -2,7 +2,7 @@
 /* world.c: the world and its step (chapter 10). */
 #line 294 "chapters/10-world.nw"
 #include <imp/world.h>
-#line 2234 "chapters/11-impulses.nw"
+#line 2242 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
 
 #line 287 "chapters/10-world.nw"
@@ -371,7 +371,7 @@ void imp_resolve_centres(imp_world *w, float dt) {
 const imp_resolver imp_resolvers[] = {
 #line 918 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2238 "chapters/11-impulses.nw"
+#line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 902 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -380,7 +380,7 @@ const imp_resolver imp_resolvers[] = {
 const char *const imp_resolver_names[] = {
 #line 918 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2238 "chapters/11-impulses.nw"
+#line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 907 "chapters/10-world.nw"
     NULL};

@@ -100,7 +100,7 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
  * setting (see the text). */
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count);
-#line 2222 "chapters/11-impulses.nw"
+#line 2230 "chapters/11-impulses.nw"
 /* c's relative velocity at its arms, in contact coordinates, measured afresh
  * from the bodies (its basis and arms as they are). */
 void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies);
