@@ -1,10 +1,12 @@
-#line 2321 "chapters/07-flatland.nw"
+#line 2596 "chapters/07-flatland.nw"
 /* flat-roll: a disc launched sliding ends rolling; a box slides to a stop
  * (chapter 7). */
+#line 627 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
+#line 2607 "chapters/07-flatland.nw"
 static const char *const roll_friction[] = {"coulomb", "ratio", NULL};
 static const char *const roll_inertia[] = {"engine", "source", NULL};
 
@@ -30,7 +32,7 @@ static const imp_column roll_columns[ROLL_COLUMNS] = {
     {"box_v", "m/s", "the box's velocity"},
     {"box_angle", "rad", "the box's angle"},
 };
-
+#line 2635 "chapters/07-flatland.nw"
 /* A static floor, top at y = 0, and one body on it sliding at v0. */
 static void roll_world(imp_flat_world *w, imp_flat_body storage[2], const imp_flat_body *b,
                        float v0, float mu, imp_flat_friction model) {
@@ -72,6 +74,7 @@ static void roll_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 2678 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_roll = {
     .name = "flat-roll",
     .chapter = 7,

@@ -1,12 +1,12 @@
-#line 1572 "chapters/01-rotation.nw"
+#line 1761 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1585 "chapters/01-rotation.nw"
+#line 1774 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 628 "chapters/02-particles.nw"
+#line 723 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 924 "chapters/02-particles.nw"
+#line 1068 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 653 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -32,23 +32,12 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1628 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 637 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_fall;
-#line 2033 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_sink;
-#line 2197 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_bounce;
-#line 2407 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_roll;
-#line 2746 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pile;
-#line 2839 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_pyramid;
-#line 2940 "chapters/07-flatland.nw"
-extern const imp_experiment imp_flat_shapes;
-#line 3181 "chapters/08-collision.nw"
+#line 3284 "chapters/07-flatland.nw"
+extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
+    imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
+#line 3400 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1761 "chapters/09-broadphase.nw"
+#line 1888 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
@@ -59,13 +48,13 @@ extern const imp_experiment imp_sphere_bounce;
 #line 3128 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 
-#line 1577 "chapters/01-rotation.nw"
+#line 1766 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1589 "chapters/01-rotation.nw"
+#line 1778 "chapters/01-rotation.nw"
     &imp_spin,
-#line 632 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
     &imp_projectile,
-#line 928 "chapters/02-particles.nw"
+#line 1072 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 657 "chapters/03-forces.nw"
     &imp_drag_experiment,
@@ -91,23 +80,12 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1632 "chapters/06-bodies.nw"
     &imp_top,
-#line 641 "chapters/07-flatland.nw"
-    &imp_flat_fall,
-#line 2037 "chapters/07-flatland.nw"
-    &imp_flat_sink,
-#line 2201 "chapters/07-flatland.nw"
-    &imp_flat_bounce,
-#line 2411 "chapters/07-flatland.nw"
-    &imp_flat_roll,
-#line 2750 "chapters/07-flatland.nw"
-    &imp_flat_pile,
-#line 2843 "chapters/07-flatland.nw"
-    &imp_flat_pyramid,
-#line 2944 "chapters/07-flatland.nw"
-    &imp_flat_shapes,
-#line 3185 "chapters/08-collision.nw"
+#line 3289 "chapters/07-flatland.nw"
+    &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
+    &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
+#line 3404 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1765 "chapters/09-broadphase.nw"
+#line 1892 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1280 "chapters/10-world.nw"
     &imp_room,
@@ -118,7 +96,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3132 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1579 "chapters/01-rotation.nw"
+#line 1768 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;

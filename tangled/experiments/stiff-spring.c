@@ -39,7 +39,7 @@ static double damped_motion(double omega2, double beta, double x0, double c, dou
   return x0 * ec + c * es;
 }
 
-#line 623 "chapters/02-particles.nw"
+#line 712 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 2691 "chapters/03-forces.nw"

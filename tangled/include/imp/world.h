@@ -111,11 +111,11 @@ typedef struct imp_shape_def {
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest);
 /* Put the shape on body `body`; *index is its index. A static body's shapes
  * are placed once, here: they do not follow the body if it is moved by hand
- * afterwards. IMP_BAD_VALUE for a
- * body index out of range, a shape chapter 8 would refuse (a zero size, a
- * zero normal), a plane on a body that is not static, a local transform
- * that is not finite, friction or restitution out of range; IMP_FULL when
- * the world holds shape_capacity shapes; either way nothing changes. */
+ * afterwards. IMP_BAD_VALUE for a body index out of range, a shape chapter 8
+ * would refuse (a zero size, a zero normal), a plane on a body that is not
+ * static, a local transform that is not finite, friction or restitution out
+ * of range; IMP_FULL when the world holds shape_capacity shapes; either way
+ * nothing changes. */
 imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def *def,
                                uint32_t *index);
 /* A static body does not move: inverse mass 0. */
