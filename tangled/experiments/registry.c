@@ -41,6 +41,12 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
+#line 2513 "chapters/11-impulses.nw"
+extern const imp_experiment imp_ruler_drop;
+#line 2897 "chapters/11-impulses.nw"
+extern const imp_experiment imp_sphere_bounce;
+#line 3128 "chapters/11-impulses.nw"
+extern const imp_experiment imp_box_drop;
 
 #line 1786 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -84,6 +90,12 @@ const imp_experiment *const imp_experiments[] = {
 #line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
+#line 2517 "chapters/11-impulses.nw"
+    &imp_ruler_drop,
+#line 2901 "chapters/11-impulses.nw"
+    &imp_sphere_bounce,
+#line 3132 "chapters/11-impulses.nw"
+    &imp_box_drop,
 #line 1788 "chapters/01-rotation.nw"
 };
 

@@ -2,6 +2,8 @@
 /* world.c: the world and its step (chapter 10). */
 #line 294 "chapters/10-world.nw"
 #include <imp/world.h>
+#line 2242 "chapters/11-impulses.nw"
+#include <imp/impulse.h>
 
 #line 287 "chapters/10-world.nw"
 #include <math.h>
@@ -369,6 +371,8 @@ void imp_resolve_centres(imp_world *w, float dt) {
 const imp_resolver imp_resolvers[] = {
 #line 918 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
+#line 2246 "chapters/11-impulses.nw"
+    RESOLVER(impulses, imp_resolve_impulses)
 #line 902 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
@@ -376,6 +380,8 @@ const imp_resolver imp_resolvers[] = {
 const char *const imp_resolver_names[] = {
 #line 918 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
+#line 2246 "chapters/11-impulses.nw"
+    RESOLVER(impulses, imp_resolve_impulses)
 #line 907 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
