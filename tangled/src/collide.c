@@ -341,7 +341,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1988 "chapters/08-collision.nw"
+#line 2003 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -605,6 +605,7 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
 }
 
 static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
+static float largest(const vec3 h) { return fmaxf(h[0], fmaxf(h[1], h[2])); }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
@@ -636,7 +637,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2084 "chapters/08-collision.nw"
+#line 2099 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -672,7 +673,12 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   sat_result r;
   const vec3 segment = {0.0f, a->half_height, 0.0f};
   sat_boxes(b->half_extents, segment, c, centre, &r); /* from the box to the capsule */
-  int other = r.axis[SAT_EDGE] >= 0 && r.separation[SAT_EDGE] > r.separation[SAT_FACE_B]
+  /* the capsule's own axes are no faces of the Minkowski difference: a cross
+   * axis within rounding of one of them names the feature that touches */
+  float rounding = 16.0f * FLT_EPSILON * (glm_vec3_norm(centre) + largest(b->half_extents) +
+                                          a->half_height);
+  int other = r.axis[SAT_EDGE] >= 0 &&
+                      r.separation[SAT_EDGE] >= r.separation[SAT_FACE_B] - rounding
                   ? SAT_EDGE : SAT_FACE_B;
   float margin = 0.005f * smallest(b->half_extents);
   int best = -r.separation[other] < 0.90f * -r.separation[SAT_FACE_A] - margin
