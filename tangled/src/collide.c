@@ -177,7 +177,7 @@ static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1573 "chapters/08-collision.nw"
+#line 1586 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -236,7 +236,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1683 "chapters/08-collision.nw"
+#line 1696 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -269,7 +269,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1718 "chapters/08-collision.nw"
+#line 1731 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -323,7 +323,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1860 "chapters/08-collision.nw"
+#line 1873 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -341,7 +341,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2003 "chapters/08-collision.nw"
+#line 2016 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -537,7 +537,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1427 "chapters/08-collision.nw"
+#line 1434 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -549,13 +549,19 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
     clamped[k] = glm_clamp(q[k], -h, h);
     region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
   }
-  if (region) {
+  if (region) { /* the direction in the box's frame, where clamped - q is exact */
+    vec3 toward, n, position;
+    glm_vec3_sub(clamped, q, toward);
+    float length = unit_direction(toward, n); /* > 0: q is outside */
+    float depth = a->radius - length;
+    if (!(depth >= 0.0f)) return 0;
+    imp_transform_vector(xb, n, m->normal);
     imp_transform_point(xb, clamped, closest);
-    vec3 fallback; /* only if the centre is on the surface, to rounding */
-    glm_vec3_sub((float *)xb->position, (float *)xa->position, fallback);
-    if (unit_direction(fallback, fallback) == 0.0f)
-      glm_vec3_copy((float *)xb->rotation[0], fallback);
-    return round_contact(xa->position, a->radius, closest, 0.0f, fallback, region, m);
+    glm_vec3_add((float *)xa->position, closest, position);
+    glm_vec3_muladds(m->normal, a->radius, position);
+    glm_vec3_scale(position, 0.5f, position);
+    add_point(m, position, depth, region);
+    return 1;
   }
   int face = 0;
   for (int k = 1; k < 3; k++)
@@ -571,7 +577,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1880 "chapters/08-collision.nw"
+#line 1893 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -637,7 +643,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2099 "chapters/08-collision.nw"
+#line 2112 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
