@@ -118,7 +118,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1320 "chapters/08-collision.nw"
+#line 1328 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -168,16 +168,33 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     }
     if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
   }
+  /* the deepest point, strictly: if the slack passed it over and no later
+   * choice took it, it takes a free place or that of the kept point nearest it */
+  int deepest = 0, kept = 0, slot = 0;
+  for (int i = 1; i < count; i++)
+    if (c[i].depth > c[deepest].depth) deepest = i;
+  float gap = INFINITY;
+  for (int k = 0; k < 4; k++) {
+    if (pick[k] == deepest) {
+      kept = 1;
+    } else if (pick[k] < 0) {
+      if (gap >= 0.0f) gap = -1.0f, slot = k;
+    } else {
+      float d = glm_vec3_distance((float *)c[pick[k]].position, (float *)c[deepest].position);
+      if (d < gap) gap = d, slot = k;
+    }
+  }
+  if (!kept) pick[slot] = deepest;
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1377 "chapters/08-collision.nw"
+#line 1402 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1586 "chapters/08-collision.nw"
+#line 1611 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -236,7 +253,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1696 "chapters/08-collision.nw"
+#line 1721 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -269,7 +286,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1731 "chapters/08-collision.nw"
+#line 1756 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -323,7 +340,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1873 "chapters/08-collision.nw"
+#line 1968 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -341,7 +358,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2016 "chapters/08-collision.nw"
+#line 2111 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -514,7 +531,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1385 "chapters/08-collision.nw"
+#line 1410 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -537,7 +554,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1434 "chapters/08-collision.nw"
+#line 1459 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -577,7 +594,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1893 "chapters/08-collision.nw"
+#line 1988 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -643,7 +660,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2112 "chapters/08-collision.nw"
+#line 2207 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
