@@ -435,11 +435,27 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     float gap = glm_vec3_distance2(p, q);
     if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
   }
+  vec3 lo, hi; /* the segment's extent, for a lower bound of each edge's distance */
+  float scale = 0.0f;
+  for (int k = 0; k < 3; k++) {
+    float e1 = e0[k] + d[k];
+    lo[k] = fminf(e0[k], e1), hi[k] = fmaxf(e0[k], e1);
+    scale = fmaxf(scale, fmaxf(fmaxf(fabsf(e0[k]), fabsf(e1)), half[k]));
+  }
+  float rounding = 16.0f * FLT_EPSILON * scale;
   for (int axis = 0; axis < 3; axis++) /* the twelve edges */
     for (int signs = 0; signs < 4; signs++) {
       vec3 toward = {0, 0, 0}, start, along, p, q;
       toward[(axis + 1) % 3] = signs & 1 ? 1.0f : -1.0f;
       toward[(axis + 2) % 3] = signs & 2 ? 1.0f : -1.0f;
+      float bound2 = 0.0f; /* the segment is at least this far from the edge */
+      for (int k = 1; k <= 2; k++) {
+        int q1 = (axis + k) % 3;
+        float at = toward[q1] * half[q1];
+        float g = fmaxf(fmaxf(lo[q1] - at, at - hi[q1]) - rounding, 0.0f);
+        bound2 += g * g;
+      }
+      if (bound2 > best) continue; /* it cannot be nearer than the best so far */
       box_edge(half, axis, toward, start, along);
       float s, t;
       closest_of_segments(e0, d, start, along, &s, &t);
@@ -660,7 +676,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2207 "chapters/08-collision.nw"
+#line 2223 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
