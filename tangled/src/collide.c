@@ -118,7 +118,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1320 "chapters/08-collision.nw"
+#line 1328 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -168,16 +168,33 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     }
     if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
   }
+  /* the deepest point, strictly: if the slack passed it over and no later
+   * choice took it, it takes a free place or that of the kept point nearest it */
+  int deepest = 0, kept = 0, slot = 0;
+  for (int i = 1; i < count; i++)
+    if (c[i].depth > c[deepest].depth) deepest = i;
+  float gap = INFINITY;
+  for (int k = 0; k < 4; k++) {
+    if (pick[k] == deepest) {
+      kept = 1;
+    } else if (pick[k] < 0) {
+      if (gap >= 0.0f) gap = -1.0f, slot = k;
+    } else {
+      float d = glm_vec3_distance((float *)c[pick[k]].position, (float *)c[deepest].position);
+      if (d < gap) gap = d, slot = k;
+    }
+  }
+  if (!kept) pick[slot] = deepest;
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1377 "chapters/08-collision.nw"
+#line 1402 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1573 "chapters/08-collision.nw"
+#line 1611 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -236,7 +253,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1683 "chapters/08-collision.nw"
+#line 1721 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -269,7 +286,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1718 "chapters/08-collision.nw"
+#line 1756 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -323,7 +340,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1860 "chapters/08-collision.nw"
+#line 1968 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -341,7 +358,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 1988 "chapters/08-collision.nw"
+#line 2111 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -418,11 +435,27 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     float gap = glm_vec3_distance2(p, q);
     if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
   }
+  vec3 lo, hi; /* the segment's extent, for a lower bound of each edge's distance */
+  float scale = 0.0f;
+  for (int k = 0; k < 3; k++) {
+    float e1 = e0[k] + d[k];
+    lo[k] = fminf(e0[k], e1), hi[k] = fmaxf(e0[k], e1);
+    scale = fmaxf(scale, fmaxf(fmaxf(fabsf(e0[k]), fabsf(e1)), half[k]));
+  }
+  float rounding = 16.0f * FLT_EPSILON * scale;
   for (int axis = 0; axis < 3; axis++) /* the twelve edges */
     for (int signs = 0; signs < 4; signs++) {
       vec3 toward = {0, 0, 0}, start, along, p, q;
       toward[(axis + 1) % 3] = signs & 1 ? 1.0f : -1.0f;
       toward[(axis + 2) % 3] = signs & 2 ? 1.0f : -1.0f;
+      float bound2 = 0.0f; /* the segment is at least this far from the edge */
+      for (int k = 1; k <= 2; k++) {
+        int q1 = (axis + k) % 3;
+        float at = toward[q1] * half[q1];
+        float g = fmaxf(fmaxf(lo[q1] - at, at - hi[q1]) - rounding, 0.0f);
+        bound2 += g * g;
+      }
+      if (bound2 > best) continue; /* it cannot be nearer than the best so far */
       box_edge(half, axis, toward, start, along);
       float s, t;
       closest_of_segments(e0, d, start, along, &s, &t);
@@ -514,7 +547,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1385 "chapters/08-collision.nw"
+#line 1410 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -537,7 +570,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1427 "chapters/08-collision.nw"
+#line 1459 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -549,13 +582,19 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
     clamped[k] = glm_clamp(q[k], -h, h);
     region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
   }
-  if (region) {
+  if (region) { /* the direction in the box's frame, where clamped - q is exact */
+    vec3 toward, n, position;
+    glm_vec3_sub(clamped, q, toward);
+    float length = unit_direction(toward, n); /* > 0: q is outside */
+    float depth = a->radius - length;
+    if (!(depth >= 0.0f)) return 0;
+    imp_transform_vector(xb, n, m->normal);
     imp_transform_point(xb, clamped, closest);
-    vec3 fallback; /* only if the centre is on the surface, to rounding */
-    glm_vec3_sub((float *)xb->position, (float *)xa->position, fallback);
-    if (unit_direction(fallback, fallback) == 0.0f)
-      glm_vec3_copy((float *)xb->rotation[0], fallback);
-    return round_contact(xa->position, a->radius, closest, 0.0f, fallback, region, m);
+    glm_vec3_add((float *)xa->position, closest, position);
+    glm_vec3_muladds(m->normal, a->radius, position);
+    glm_vec3_scale(position, 0.5f, position);
+    add_point(m, position, depth, region);
+    return 1;
   }
   int face = 0;
   for (int k = 1; k < 3; k++)
@@ -571,7 +610,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1880 "chapters/08-collision.nw"
+#line 1988 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -605,6 +644,7 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
 }
 
 static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
+static float largest(const vec3 h) { return fmaxf(h[0], fmaxf(h[1], h[2])); }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
@@ -636,7 +676,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2084 "chapters/08-collision.nw"
+#line 2223 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -672,7 +712,12 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   sat_result r;
   const vec3 segment = {0.0f, a->half_height, 0.0f};
   sat_boxes(b->half_extents, segment, c, centre, &r); /* from the box to the capsule */
-  int other = r.axis[SAT_EDGE] >= 0 && r.separation[SAT_EDGE] > r.separation[SAT_FACE_B]
+  /* the capsule's own axes are no faces of the Minkowski difference: a cross
+   * axis within rounding of one of them names the feature that touches */
+  float rounding = 16.0f * FLT_EPSILON * (glm_vec3_norm(centre) + largest(b->half_extents) +
+                                          a->half_height);
+  int other = r.axis[SAT_EDGE] >= 0 &&
+                      r.separation[SAT_EDGE] >= r.separation[SAT_FACE_B] - rounding
                   ? SAT_EDGE : SAT_FACE_B;
   float margin = 0.005f * smallest(b->half_extents);
   int best = -r.separation[other] < 0.90f * -r.separation[SAT_FACE_A] - margin

@@ -1,0 +1,170 @@
+/* bench-collide-peers: the poses of bench-collide through Impulse, ODE's
+ * dCollide and Bullet's default algorithms in one run; ns per call, min and
+ * median over the rounds, and whether the engines agree on touching.
+ * Built only when pkg-config finds ode and bullet; never a test. */
+#include "random.h"
+
+#include <imp/collide.h>
+#include <ode/ode.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum { CONFIGURATIONS = 10000, ROUNDS = 15, KINDS = 4 };
+
+int peer_bullet_collide(int n, float *depth);
+void peer_bullet_prepare(int count);
+void peer_bullet_set(int n, int i, int kind, const float *params, const float *position,
+                     const float *quat);
+
+static double wall_seconds(void) {
+  struct timespec t;
+  timespec_get(&t, TIME_UTC);
+  return t.tv_sec + 1e-9 * t.tv_nsec;
+}
+
+/* The same generators, in the same order, as bench-collide's. */
+static void random_body(imp_rng *r, imp_transform *b) {
+  imp_transform_identity(b);
+  for (int i = 0; i < 4; i++) b->orientation[i] = (float)imp_rng_uniform(r, -1, 1);
+  glm_quat_normalize(b->orientation);
+  imp_transform_update(b);
+}
+
+static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
+  vec3 h;
+  for (int k = 0; k < 3; k++) h[k] = (float)imp_rng_uniform(r, 0.2, 1.5);
+  if (kind == IMP_SHAPE_SPHERE) imp_shape_sphere(h[0], s);
+  if (kind == IMP_SHAPE_CAPSULE) imp_shape_capsule(h[0], h[1], s);
+  if (kind == IMP_SHAPE_BOX) imp_shape_box(h, s);
+  if (kind == IMP_SHAPE_PLANE) imp_shape_plane(h, (float)imp_rng_uniform(r, -1, 1), s);
+}
+
+static void shape_params(const imp_shape *s, float p[4]) {
+  p[0] = s->radius, p[1] = s->half_height, p[2] = p[3] = 0.0f;
+  if (s->kind == IMP_SHAPE_BOX)
+    for (int k = 0; k < 3; k++) p[k] = s->half_extents[k];
+  if (s->kind == IMP_SHAPE_PLANE) {
+    for (int k = 0; k < 3; k++) p[k] = s->normal[k];
+    p[3] = s->offset;
+  }
+}
+
+/* ODE's geom for the shape at the pose; its capsule's axis is z, ours y. */
+static dGeomID ode_geom(const imp_shape *s, const imp_transform *t) {
+  dGeomID g = 0;
+  if (s->kind == IMP_SHAPE_SPHERE) g = dCreateSphere(0, s->radius);
+  if (s->kind == IMP_SHAPE_CAPSULE) g = dCreateCapsule(0, s->radius, 2.0 * s->half_height);
+  if (s->kind == IMP_SHAPE_BOX)
+    g = dCreateBox(0, 2.0 * s->half_extents[0], 2.0 * s->half_extents[1],
+                   2.0 * s->half_extents[2]);
+  if (s->kind == IMP_SHAPE_PLANE)
+    return dCreatePlane(0, s->normal[0], s->normal[1], s->normal[2], s->offset);
+  dGeomSetPosition(g, t->position[0], t->position[1], t->position[2]);
+  dMatrix3 R;
+  for (int i = 0; i < 3; i++) { /* row i of the 3x4 matrix */
+    if (s->kind == IMP_SHAPE_CAPSULE) { /* columns x, -z, y */
+      R[4 * i + 0] = t->rotation[0][i];
+      R[4 * i + 1] = -t->rotation[2][i];
+      R[4 * i + 2] = t->rotation[1][i];
+    } else {
+      for (int j = 0; j < 3; j++) R[4 * i + j] = t->rotation[j][i];
+    }
+    R[4 * i + 3] = 0.0;
+  }
+  dGeomSetRotation(g, R);
+  return g;
+}
+
+static int by_value(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  return (a > b) - (a < b);
+}
+
+static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
+static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
+static dGeomID ga[CONFIGURATIONS], gb[CONFIGURATIONS];
+static int ours[CONFIGURATIONS];
+static float our_depth[CONFIGURATIONS];
+
+/* Min and median of the rounds' ns per call. */
+static void summarise(double *round_ns, double *min, double *median) {
+  qsort(round_ns, ROUNDS, sizeof *round_ns, by_value);
+  *min = round_ns[0], *median = round_ns[ROUNDS / 2];
+}
+
+int main(void) {
+  dInitODE2(0);
+  const char *names[] = {"sphere", "capsule", "box", "plane"};
+  printf("ns per call over %d configurations, %d rounds (min / median)\n", CONFIGURATIONS,
+         ROUNDS);
+  printf("%-16s %15s %15s %15s %7s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
+         "Imp/ODE", "touch I/O", "differ>1mm O/B");
+  for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
+    for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
+      imp_rng r = imp_rng_seed(880 + 4 * ka + kb);
+      peer_bullet_prepare(CONFIGURATIONS);
+      for (int n = 0; n < CONFIGURATIONS; n++) {
+        random_shape_of(&r, (imp_shape_kind)ka, &sa[n]);
+        random_shape_of(&r, (imp_shape_kind)kb, &sb[n]);
+        random_body(&r, &a[n]);
+        random_body(&r, &b[n]);
+        double u[3];
+        imp_rng_direction(&r, u);
+        for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
+        if (kb == IMP_SHAPE_PLANE) /* the plane in the world frame, as ODE and Bullet take it */
+          imp_transform_identity(&b[n]);
+        ga[n] = ode_geom(&sa[n], &a[n]);
+        gb[n] = ode_geom(&sb[n], &b[n]);
+        float p[4];
+        shape_params(&sa[n], p);
+        peer_bullet_set(n, 0, ka, p, a[n].position, a[n].orientation);
+        shape_params(&sb[n], p);
+        peer_bullet_set(n, 1, kb, p, b[n].position, b[n].orientation);
+      }
+      double t_imp[ROUNDS], t_ode[ROUNDS], t_bt[ROUNDS];
+      long touching = 0, our_touching = 0, disagree_ode = 0, disagree_bullet = 0;
+      for (int round = 0; round < ROUNDS; round++) {
+        double start = wall_seconds();
+        for (int n = 0; n < CONFIGURATIONS; n++) {
+          imp_manifold m;
+          ours[n] = imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
+          our_depth[n] = ours[n] ? m.point[0].depth : 0.0f;
+        }
+        t_imp[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+        start = wall_seconds();
+        for (int n = 0; n < CONFIGURATIONS; n++) {
+          dContactGeom c[4];
+          int count = dCollide(ga[n], gb[n], 4, c, sizeof c[0]);
+          if (round == 0) { /* agreement, outside the timing's concern */
+            touching += count > 0;
+            double depth = 0;
+            for (int k = 0; k < count; k++) depth = c[k].depth > depth ? c[k].depth : depth;
+            our_touching += ours[n];
+            if ((count > 0) != ours[n] && (depth > 1e-3 || our_depth[n] > 1e-3)) disagree_ode++;
+          }
+        }
+        t_ode[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+        start = wall_seconds();
+        for (int n = 0; n < CONFIGURATIONS; n++) {
+          float depth;
+          int t = peer_bullet_collide(n, &depth);
+          if (round == 0 && t != ours[n] && (depth > 1e-3f || our_depth[n] > 1e-3f)) disagree_bullet++;
+        }
+        t_bt[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+      }
+      double imp_min, imp_med, ode_min, ode_med, bt_min, bt_med;
+      summarise(t_imp, &imp_min, &imp_med);
+      summarise(t_ode, &ode_min, &ode_med);
+      summarise(t_bt, &bt_min, &bt_med);
+      char pair[32];
+      snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
+      printf("%-16s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %7.2f %4.0f/%3.0f%% %8ld/%7ld\n", pair,
+             imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, imp_min / ode_min,
+             100.0 * our_touching / CONFIGURATIONS, 100.0 * touching / CONFIGURATIONS,
+             disagree_ode, disagree_bullet);
+      for (int n = 0; n < CONFIGURATIONS; n++) dGeomDestroy(ga[n]), dGeomDestroy(gb[n]);
+    }
+  dCloseODE();
+  return 0;
+}
