@@ -4,9 +4,9 @@
 
 #line 1794 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 733 "chapters/02-particles.nw"
+#line 735 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1083 "chapters/02-particles.nw"
+#line 1085 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
 #line 665 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
@@ -52,9 +52,9 @@ extern const imp_experiment imp_box_drop;
 const imp_experiment *const imp_experiments[] = {
 #line 1798 "chapters/01-rotation.nw"
     &imp_spin,
-#line 737 "chapters/02-particles.nw"
+#line 739 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1087 "chapters/02-particles.nw"
+#line 1089 "chapters/02-particles.nw"
     &imp_oscillator,
 #line 669 "chapters/03-forces.nw"
     &imp_drag_experiment,

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 724 "chapters/02-particles.nw"
+#line 726 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 228 "chapters/02-particles.nw"
@@ -53,7 +53,7 @@ static void check_accumulator(imp_check_state *s) {
       scale[i] = fabs(g[i]) + (fabs(f1[i]) + fabs(f2[i])) / mass;
     }
     
-#line 349 "chapters/02-particles.nw"
+#line 350 "chapters/02-particles.nw"
 for (int i = 0; i < 3; i++) {
   IMP_CHECK_NEAR(s, p.velocity[i], h * a[i], 6 * IMP_U * h * scale[i]);
   IMP_CHECK_NEAR(s, p.position[i], h * h * a[i], 8 * IMP_U * h * h * scale[i]);
@@ -65,16 +65,16 @@ for (int i = 0; i < 3; i++) {
     imp_particle_set_immovable(&q);
     glm_vec3_copy(g, q.acceleration);
     q.velocity[0] = 1.0f;
+    imp_particle_add_force(&q, f1);
+    imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
     
-#line 360 "chapters/02-particles.nw"
-imp_particle_add_force(&q, f1);
-imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
+#line 362 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, q.velocity[0] == 1.0f && q.velocity[1] == 0.0f);
 IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
-#line 397 "chapters/02-particles.nw"
+#line 399 "chapters/02-particles.nw"
   }
 }
-#line 791 "chapters/02-particles.nw"
+#line 793 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -98,19 +98,19 @@ static void check_projectile_positions(imp_check_state *s) {
         double tol_v = 4 * (n + 1) * IMP_U * (fabs(vy0) + g * tn);
         double tol_e = 8 * (n + 1) * IMP_U * (e0 + g * size);
         
-#line 780 "chapters/02-particles.nw"
+#line 782 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"),
                vy0 * tn - 0.5 * g * tn * tn - sign * 0.5 * g * h * tn, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn, tol_v);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n, tol_e);
-#line 814 "chapters/02-particles.nw"
+#line 816 "chapters/02-particles.nw"
       }
       imp_table_free(&t);
     }
   }
 }
-#line 833 "chapters/02-particles.nw"
+#line 835 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -118,14 +118,14 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
                    integrator_names[m]);
     
-#line 828 "chapters/02-particles.nw"
+#line 830 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
-#line 840 "chapters/02-particles.nw"
+#line 842 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 862 "chapters/02-particles.nw"
+#line 864 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -152,15 +152,15 @@ static void check_projectile_range(imp_check_state *s) {
           v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       
-#line 857 "chapters/02-particles.nw"
+#line 859 "chapters/02-particles.nw"
 double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
 IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
-#line 888 "chapters/02-particles.nw"
+#line 890 "chapters/02-particles.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 909 "chapters/02-particles.nw"
+#line 911 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -186,15 +186,15 @@ static void check_projectile_exact(imp_check_state *s) {
         vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
       }
       
-#line 904 "chapters/02-particles.nw"
+#line 906 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
-#line 934 "chapters/02-particles.nw"
+#line 936 "chapters/02-particles.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 1179 "chapters/02-particles.nw"
+#line 1181 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -208,14 +208,14 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     
-#line 1137 "chapters/02-particles.nw"
+#line 1139 "chapters/02-particles.nw"
 for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
                  growth, 16 * IMP_U);
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
 }
-#line 1192 "chapters/02-particles.nw"
+#line 1194 "chapters/02-particles.nw"
     imp_table_free(&t);
     imp_table_free(&u);
   }
@@ -241,14 +241,14 @@ static void check_symplectic_shadow(imp_check_state *s) {
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
     
-#line 1152 "chapters/02-particles.nw"
+#line 1154 "chapters/02-particles.nw"
 for (size_t n = 0; n < t.rows; n++) {
   double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
                            omega2, h, delta);
   double want = q0 * pow(delta, (double)n);
   IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
 }
-#line 1217 "chapters/02-particles.nw"
+#line 1219 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -280,16 +280,16 @@ static void check_symplectic_period(imp_check_state *s) {
     double measured = (times[count - 1] - times[0]) / (count - 1);
     double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
     
-#line 1169 "chapters/02-particles.nw"
+#line 1171 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 if (c == 0) /* and the difference from 2 pi / omega is real */
   IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
-#line 1248 "chapters/02-particles.nw"
+#line 1250 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1271 "chapters/02-particles.nw"
+#line 1273 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -304,10 +304,10 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   
-#line 1266 "chapters/02-particles.nw"
+#line 1268 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
 IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
-#line 1285 "chapters/02-particles.nw"
+#line 1287 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
@@ -317,10 +317,10 @@ static const imp_check checks[] = {
 #line 237 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 402 "chapters/02-particles.nw"
+#line 404 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 941 "chapters/02-particles.nw"
+#line 943 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -329,7 +329,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1291 "chapters/02-particles.nw"
+#line 1293 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 724 "chapters/02-particles.nw"
+#line 726 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 260 "chapters/03-forces.nw"
