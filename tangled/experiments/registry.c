@@ -58,6 +58,14 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3047 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
+#line 1828 "chapters/12-resting.nw"
+extern const imp_experiment imp_incline;
+#line 2037 "chapters/12-resting.nw"
+extern const imp_experiment imp_box_rest;
+#line 2213 "chapters/12-resting.nw"
+extern const imp_experiment imp_tower;
+#line 2342 "chapters/12-resting.nw"
+extern const imp_experiment imp_cradle3d;
 
 #line 1577 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -118,6 +126,14 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3051 "chapters/11-impulses.nw"
     &imp_box_drop,
+#line 1832 "chapters/12-resting.nw"
+    &imp_incline,
+#line 2041 "chapters/12-resting.nw"
+    &imp_box_rest,
+#line 2217 "chapters/12-resting.nw"
+    &imp_tower,
+#line 2346 "chapters/12-resting.nw"
+    &imp_cradle3d,
 #line 1579 "chapters/01-rotation.nw"
 };
 
