@@ -19,6 +19,7 @@ do for [format in formats] {
        csv('box-rest') using 't':(positive(column('speed'))) with lines ls 1 title 'resting on, e = 0.5'
   set format x '%g'
   set xlabel 'time t (s)'
+  unset key
   set ylabel 'drift across the ground (m)'
   set yrange [1e-7:1]
   plot csv('box-rest+resting-off') using 't':(positive(column('drift'))) with lines ls 2 notitle, \

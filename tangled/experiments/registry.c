@@ -62,9 +62,9 @@ extern const imp_experiment imp_box_drop;
 extern const imp_experiment imp_incline;
 #line 2037 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2213 "chapters/12-resting.nw"
+#line 2221 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2342 "chapters/12-resting.nw"
+#line 2351 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -130,9 +130,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_incline,
 #line 2041 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2217 "chapters/12-resting.nw"
+#line 2225 "chapters/12-resting.nw"
     &imp_tower,
-#line 2346 "chapters/12-resting.nw"
+#line 2355 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 1579 "chapters/01-rotation.nw"
 };

@@ -29,6 +29,12 @@ static const imp_column tower_columns[TOWER_COLUMNS] = {
 };
 
 #line 2167 "chapters/12-resting.nw"
+/* The centre of box i of a stack on the ground, each box set into the one below. */
+static void stacked_at(long i, vec3 dest) {
+  float y = 0.5f + (1.0f - RESTING_SET_DEPTH) * (float)i - RESTING_SET_DEPTH;
+  glm_vec3_copy((vec3){0.0f, y, 0.0f}, dest);
+}
+
 static void tower_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float mu = (float)imp_arg(args, "mu"), e = (float)imp_arg(args, "e");
@@ -38,9 +44,11 @@ static void tower_run(const imp_args *args, const imp_sink *sink) {
   uint32_t top = 0;
   bool built = resting_scene_build((uint32_t)count, "friction", (vec3){0, 1, 0}, mu,
                                    (vec3){0.0f, -9.81f, 0.0f}, &scene);
-  for (long i = 0; i < count && built; i++)
-    built = resting_scene_add(&scene, &cube, 1.0f, (vec3){0.0f, 0.5f + (1.0f - RESTING_SET_DEPTH) * (float)i - RESTING_SET_DEPTH, 0.0f},
-                              (versor){0, 0, 0, 1}, mu, e, &top);
+  for (long i = 0; i < count && built; i++) {
+    vec3 at;
+    stacked_at(i, at);
+    built = resting_scene_add(&scene, &cube, 1.0f, at, (versor){0, 0, 0, 1}, mu, e, &top);
+  }
   imp_sleep_def sleep;
   imp_sleep_def_init(&sleep);
   if (built && imp_arg_choice(args, "sleep") == 1)
@@ -60,7 +68,7 @@ static void tower_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 2200 "chapters/12-resting.nw"
+#line 2208 "chapters/12-resting.nw"
 const imp_experiment imp_tower = {
     .name = "tower",
     .chapter = 12,
