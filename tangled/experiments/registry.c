@@ -64,7 +64,7 @@ extern const imp_experiment imp_incline;
 extern const imp_experiment imp_box_rest;
 #line 2221 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2351 "chapters/12-resting.nw"
+#line 2352 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 
 #line 1577 "chapters/01-rotation.nw"
@@ -132,7 +132,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_box_rest,
 #line 2225 "chapters/12-resting.nw"
     &imp_tower,
-#line 2355 "chapters/12-resting.nw"
+#line 2356 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 1579 "chapters/01-rotation.nw"
 };

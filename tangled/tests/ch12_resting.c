@@ -537,7 +537,7 @@ IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
 #line 2112 "chapters/12-resting.nw"
 }
-#line 2389 "chapters/12-resting.nw"
+#line 2390 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -549,11 +549,11 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2383 "chapters/12-resting.nw"
+#line 2384 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2400 "chapters/12-resting.nw"
+#line 2401 "chapters/12-resting.nw"
   }
 }
 
@@ -584,7 +584,7 @@ static const imp_check checks[] = {
 #line 2116 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below the velocity tolerance, drifts under 1 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2405 "chapters/12-resting.nw"
+#line 2406 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
 #line 1230 "chapters/12-resting.nw"
