@@ -326,7 +326,7 @@ static void check_static_friction(imp_check_state *s) {
     imp_impulse_measure(&fresh, bodies);
     const float *after = fresh.velocity;
     
-#line 483 "chapters/12-resting.nw"
+#line 484 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
@@ -361,7 +361,7 @@ static void check_dynamic_friction(imp_check_state *s) {
     imp_impulse_measure(&fresh, bodies);
     const float *after = fresh.velocity;
     
-#line 490 "chapters/12-resting.nw"
+#line 491 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
@@ -428,7 +428,7 @@ static void check_friction_momentum(imp_check_state *s) {
       arm_scale += glm_vec3_norm(c.arm[b]) + 1;
     }
     
-#line 496 "chapters/12-resting.nw"
+#line 497 "chapters/12-resting.nw"
 for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);

@@ -8,7 +8,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 890 "chapters/12-resting.nw"
+#line 891 "chapters/12-resting.nw"
 typedef struct imp_sleep_def {
   float threshold;     /* J/kg: epsilon_s; 0 turns sleeping off */
   float time_constant; /* s: tau of the average motion */
