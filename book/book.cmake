@@ -4,6 +4,8 @@ find_program(NOWEAVE noweave REQUIRED)
 find_program(GNUPLOT gnuplot REQUIRED)
 find_program(PDFLATEX pdflatex REQUIRED)
 find_program(BIBTEX bibtex REQUIRED)
+find_program(MAKEINDEX makeindex REQUIRED)
+find_program(PYTHON3 python3 REQUIRED)  # src/book-report.py, the book-report test
 
 set(DATA "${CMAKE_BINARY_DIR}/data")
 set(FIGURES "${CMAKE_BINARY_DIR}/figures")
@@ -119,7 +121,9 @@ endforeach()
 add_custom_command(
   OUTPUT "${BOOK}/chapters.tex"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/weave.sh" "${BOOK}/chapters.tex" ${chapter_args}
-  DEPENDS ${chapters} "${CMAKE_SOURCE_DIR}/src/weave.sh" "${CMAKE_SOURCE_DIR}/src/weave-hide.awk"
+  DEPENDS ${chapters} "${CMAKE_SOURCE_DIR}/src/weave.sh" "${CMAKE_SOURCE_DIR}/src/weave-rule.awk"
+          "${CMAKE_SOURCE_DIR}/src/weave-hide.awk" "${CMAKE_SOURCE_DIR}/src/weave-uses.awk"
+          "${CMAKE_SOURCE_DIR}/src/weave-xref.awk"
   WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}"
   COMMENT "Weaving the chapters")
 

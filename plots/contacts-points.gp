@@ -1,5 +1,6 @@
 # Figure: the contact points of a box set down on a box, at three instants, in 3D and from above (chapter 8).
 # data: contacts+ground-box
+# scene: the box and the ground drawn with the contact points, not a data plot
 load 'style.gp'
 data_file = csv('contacts+ground-box')
 # every ::K::K picks row K: t = K / 100 s at the defaults (100 steps of 0.01 s)

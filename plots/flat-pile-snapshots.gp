@@ -1,5 +1,6 @@
 # Figure: the pile of 20 shapes at six instants, drawn from their vertices (chapter 7).
 # data: flat-shapes
+# scene: a picture of the experiment's bodies, drawn from its CSV (counted as a diagram by src/book-report.py)
 load 'style.gp'
 do for [format in formats] {
   eval(value(format.'_terminal'))

@@ -1,5 +1,6 @@
 # Figure: the pyramid of 15 boxes every two seconds, drawn from their vertices (chapter 7).
 # data: flat-shapes+scene-pyramid+every-2+steps-600
+# scene: a picture of the experiment's bodies, drawn from its CSV (counted as a diagram by src/book-report.py)
 load 'style.gp'
 do for [format in formats] {
   eval(value(format.'_terminal'))

@@ -6,7 +6,7 @@ do for [format in formats] {
   set output out.'.'.format
   set xlabel 'time t (s)'
   set ylabel 'height of the lowest point (m)'
-  set xrange [0:3]
+  set xrange [0:2]
   set yrange [0:1.05]
   set key top right
   set samples 6  # the '+' rows: k = 0 to 5 is the row number $0

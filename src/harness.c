@@ -220,12 +220,29 @@ void imp_print_help(const imp_experiment *e, FILE *out) {
 
 /* ---- the same table for the book */
 
+/* A power written ^2, ^-1 or ^(n/2) as a superscript; a lone ^ as itself.
+ * Returns the last character it used. */
+static const char *put_power(const char *caret, FILE *out) {
+  const char *c = caret + 1, *end;
+  if (*c == '(' && (end = strchr(c, ')')) != NULL) {
+    fprintf(out, "\\textsuperscript{%.*s}", (int)(end - c - 1), c + 1);
+    return end;
+  }
+  size_t n = strspn(c, "-0123456789abcdefghijklmnopqrstuvwxyz");
+  if (n == 0) {
+    fputs("\\textasciicircum{}", out);
+    return caret;
+  }
+  fprintf(out, "\\textsuperscript{%.*s}", (int)n, c);
+  return c + n - 1;
+}
+
 /* Text as LaTeX: the characters that TeX reads as commands are spelled out. */
 static void put_latex(const char *text, FILE *out) {
   for (const char *c = text; *c; c++) {
     switch (*c) {
     case '\\': fputs("\\textbackslash{}", out); break;
-    case '^': fputs("\\textasciicircum{}", out); break;
+    case '^': c = put_power(c, out); break;
     case '~': fputs("\\textasciitilde{}", out); break;
     case '<': fputs("\\textless{}", out); break;
     case '>': fputs("\\textgreater{}", out); break;

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 packages="build-essential cmake pkg-config libcglm-dev noweb gnuplot-nox
   texlive-latex-base texlive-latex-recommended texlive-fonts-recommended
-  lmodern poppler-utils texlive-pictures"
+  lmodern poppler-utils texlive-pictures python3"
 
 missing=""
 for p in $packages; do

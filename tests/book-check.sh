@@ -2,7 +2,8 @@
 # book-check.sh BUILD_DIR CHAPTER...
 # Bring the book up to date, then fail on anything a reader would notice:
 # a LaTeX error, an undefined reference or citation, a label defined twice,
-# a missing bibliography entry, an overfull line wider than 10pt, or a chapter missing from the PDF.
+# a missing bibliography entry, an \index entry makeindex rejects, an overfull
+# line wider than 10pt, or a chapter missing from the PDF.
 set -u
 build=$1; shift
 book=$build/book
@@ -19,6 +20,7 @@ grep -nE "(Reference|Citation).*undefined|There were undefined" "$log" && fail "
 grep -n "Rerun to get" "$log" && fail "cross-references did not settle"
 grep -n "multiply defined" "$log" && fail "a label is defined twice"
 grep -n "Warning--" "$book/impulse.blg" && fail "bibtex warnings"
+grep -nE '[1-9][0-9]* (rejected|warnings?)\)' "$book/impulse.ilg" && fail "makeindex reports errors in \\index entries"
 awk '/Overfull \\hbox/ { w = $3; sub(/^\(/, "", w); sub(/pt$/, "", w); if (w + 0 > 10) print }' "$log" \
   | grep . && fail "overfull lines wider than 10pt"
 
@@ -28,7 +30,7 @@ for chapter in "$@"; do
   [ -n "$title" ] || { fail "$chapter has no \\chapter{...}"; continue; }
   printf '%s' "$text" | grep -qiF "$title" || fail "chapter title '$title' is not in the PDF's text"
 done
-for part in "Contents" "Index of chunks" "Index of identifiers" "Bibliography"; do
+for part in "Contents" "Index of chunks" "Index of identifiers" "Index of subjects" "Bibliography"; do
   printf '%s' "$text" | grep -qF "$part" || fail "'$part' is not in the PDF"
 done
 pages=$(pdfinfo "$book/impulse.pdf" | awk '/^Pages:/ {print $2}')

@@ -55,5 +55,13 @@ if(IMPULSE_BOOK)
            COMMAND sh "${CMAKE_SOURCE_DIR}/tests/book-check.sh" "${CMAKE_BINARY_DIR}"
                    ${chapter_args}
            WORKING_DIRECTORY "${CMAKE_SOURCE_DIR}")
-  set_tests_properties(book PROPERTIES LABELS build)
+  set_tests_properties(book PROPERTIES LABELS build RESOURCE_LOCK book)
+  add_test(NAME book-report
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/book-report.sh" "${PYTHON3}"
+                   "${CMAKE_SOURCE_DIR}" "${CMAKE_BINARY_DIR}")
+  set_tests_properties(book-report PROPERTIES LABELS build RESOURCE_LOCK book DEPENDS book)
+  add_test(NAME book-weave-filters
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/weave-filters.sh" "${CMAKE_SOURCE_DIR}"
+                   "${CMAKE_BINARY_DIR}/weave-filters")
+  set_tests_properties(book-weave-filters PROPERTIES LABELS build)
 endif()

@@ -1,5 +1,6 @@
-#line 3316 "chapters/08-collision.nw"
+#line 3559 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
+#line 3591 "chapters/08-collision.nw"
 #include "random.h"
 
 #include <imp/collide.h>
@@ -30,35 +31,48 @@ static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   if (kind == IMP_SHAPE_PLANE) imp_shape_plane(h, (float)imp_rng_uniform(r, -1, 1), s);
 }
 
+#line 3562 "chapters/08-collision.nw"
 int main(void) {
-  static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
-  static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
-  const char *names[] = {"sphere", "capsule", "box", "plane"};
-  printf("%-18s %12s %10s\n", "pair", "ns per call", "touching");
+  
+#line 3623 "chapters/08-collision.nw"
+static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
+static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
+const char *names[] = {"sphere", "capsule", "box", "plane"};
+printf("%-18s %12s %10s\n", "pair", "ns per call", "touching");
+#line 3564 "chapters/08-collision.nw"
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
     for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
-      imp_rng r = imp_rng_seed(880 + 4 * ka + kb);
-      for (int n = 0; n < CONFIGURATIONS; n++) {
-        random_shape_of(&r, (imp_shape_kind)ka, &sa[n]);
-        random_shape_of(&r, (imp_shape_kind)kb, &sb[n]);
-        random_body(&r, &a[n]);
-        random_body(&r, &b[n]);
-        double u[3];
-        imp_rng_direction(&r, u);
-        for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
-      }
-      long touching = 0;
-      double start = wall_seconds();
-      for (int round = 0; round < ROUNDS; round++)
-        for (int n = 0; n < CONFIGURATIONS; n++) {
-          imp_manifold m;
-          touching += imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
-        }
-      double each = (wall_seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
-      char pair[32];
-      snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
-      printf("%-18s %12.1f %9.0f%%\n", pair, 1e9 * each,
-             100.0 * touching / ((double)ROUNDS * CONFIGURATIONS));
+      
+#line 3630 "chapters/08-collision.nw"
+imp_rng r = imp_rng_seed(880 + 4 * ka + kb);
+for (int n = 0; n < CONFIGURATIONS; n++) {
+  random_shape_of(&r, (imp_shape_kind)ka, &sa[n]);
+  random_shape_of(&r, (imp_shape_kind)kb, &sb[n]);
+  random_body(&r, &a[n]);
+  random_body(&r, &b[n]);
+  double u[3];
+  imp_rng_direction(&r, u);
+  for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
+}
+#line 3567 "chapters/08-collision.nw"
+      
+#line 3580 "chapters/08-collision.nw"
+long touching = 0;
+double start = wall_seconds();
+for (int round = 0; round < ROUNDS; round++)
+  for (int n = 0; n < CONFIGURATIONS; n++) {
+    imp_manifold m;
+    touching += imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
+  }
+double each = (wall_seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
+#line 3568 "chapters/08-collision.nw"
+      
+#line 3643 "chapters/08-collision.nw"
+char pair[32];
+snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
+printf("%-18s %12.1f %9.0f%%\n", pair, 1e9 * each,
+       100.0 * touching / ((double)ROUNDS * CONFIGURATIONS));
+#line 3569 "chapters/08-collision.nw"
     }
   return 0;
 }

@@ -1,10 +1,12 @@
-#line 667 "chapters/04-contacts.nw"
+#line 744 "chapters/04-contacts.nw"
 /* bounce: a ball dropped on the ground, with and without the resting-contact
  * fix (chapter 4). */
+#line 777 "chapters/04-contacts.nw"
 #include "harness.h"
 
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 
+#line 783 "chapters/04-contacts.nw"
 static const char *const resting_choices[] = {"fix", "none", NULL};
 
 static const imp_param bounce_params[] = {
@@ -28,12 +30,12 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"e", "J/kg", "ke + pe"},
     {"contact", "", "1 if the ground contact was resolved in this step"},
 };
-
+#line 749 "chapters/04-contacts.nw"
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
   float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
   float restitution = (float)imp_arg(args, "e");
   long steps = imp_arg_long(args, "steps");
-  imp_contact_resolver resolver = {
+  imp_particle_contact_resolver resolver = {
       .max_iterations = 2, .resting_fix = imp_arg_choice(args, "resting") == 0};
   imp_particle ball;
   imp_particle_init(&ball);
@@ -48,11 +50,12 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     imp_particle_integrate(&ball, dt, IMP_SYMPLECTIC_EULER);
     imp_particle_contact contact;
-    touched = imp_ground_contact(&ball, 0.0f, restitution, &contact);
-    if (touched) imp_resolve_contacts(&resolver, &contact, 1, dt);
+    touched = imp_particle_ground_contact(&ball, 0.0f, restitution, &contact);
+    if (touched) imp_particle_resolve_contacts(&resolver, &contact, 1, dt);
   }
 }
 
+#line 809 "chapters/04-contacts.nw"
 const imp_experiment imp_bounce = {
     .name = "bounce",
     .chapter = 4,

@@ -1,4 +1,4 @@
-#line 2909 "chapters/11-impulses.nw"
+#line 2990 "chapters/11-impulses.nw"
 /* box-drop: a cube thrown corner first at the ground (chapter 11). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 
 #include "shared/impulse-scene.h"
 
-#line 2925 "chapters/11-impulses.nw"
+#line 3006 "chapters/11-impulses.nw"
 static const char *const projection_names[] = {"nonlinear", "unlimited", "linear", NULL};
 
 static const imp_param drop_params[] = {
@@ -32,7 +32,7 @@ static const imp_column drop_columns[DROP_COLUMNS] = {
     {"velocity_used", "", "velocity resolutions made in this step"},
 };
 
-#line 2951 "chapters/11-impulses.nw"
+#line 3032 "chapters/11-impulses.nw"
 /* Turn the cube so that its diagonal (-1,-1,-1) points tilt degrees from
  * straight down, then set the leading corner just above the ground. */
 static void aim_corner(imp_body *b, float tilt_deg) {
@@ -114,7 +114,7 @@ static void drop_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene_free(&scene);
 }
 
-#line 3034 "chapters/11-impulses.nw"
+#line 3115 "chapters/11-impulses.nw"
 const imp_experiment imp_box_drop = {
     .name = "box-drop",
     .chapter = 11,

@@ -1,13 +1,16 @@
-#line 1366 "chapters/04-contacts.nw"
+#line 1558 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
+#line 1620 "chapters/04-contacts.nw"
 #include "harness.h"
 
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 #include <math.h>
 
+#line 1562 "chapters/04-contacts.nw"
 enum { DECK = 9, BRIDGE_CONTACTS = 2 * DECK + 1 };
 
+#line 1627 "chapters/04-contacts.nw"
 static const imp_param bridge_params[] = {
     {"load", IMP_REAL, "kg", 10.0, 0.0, 1000.0, NULL, "mass of the moving load"},
     {"speed", IMP_REAL, "m/s", 1.0, 0.0, 100.0, NULL, "speed of the load"},
@@ -41,7 +44,7 @@ static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"iterations", "", "iterations the resolver used in the last step"},
     {"contacts", "", "contacts it was given in the last step"},
 };
-
+#line 1565 "chapters/04-contacts.nw"
 typedef struct bridge {
   imp_particle deck[DECK], support[DECK], abutment[2];
   float cable, ends, load, speed, g, bounce;
@@ -83,18 +86,18 @@ static void apply_load(bridge *b, double x) {
 static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < DECK; i++)
-    count += (size_t)imp_cable_contact(&b->deck[i], &b->support[i], b->cable,
-                                       b->bounce, &out[count]);
+    count += (size_t)imp_particle_cable_contact(&b->deck[i], &b->support[i], b->cable,
+                                                b->bounce, &out[count]);
   for (int i = 0; i + 1 < DECK; i++)
-    count += (size_t)imp_rod_contact(&b->deck[i], &b->deck[i + 1], 1.0f, 1e-6f,
-                                     &out[count]);
-  count += (size_t)imp_cable_contact(&b->deck[0], &b->abutment[0], b->ends, 0.0f,
-                                     &out[count]);
-  count += (size_t)imp_cable_contact(&b->deck[DECK - 1], &b->abutment[1], b->ends,
-                                     0.0f, &out[count]);
+    count += (size_t)imp_particle_rod_contact(&b->deck[i], &b->deck[i + 1], 1.0f, 1e-6f,
+                                              &out[count]);
+  count += (size_t)imp_particle_cable_contact(&b->deck[0], &b->abutment[0], b->ends, 0.0f,
+                                              &out[count]);
+  count += (size_t)imp_particle_cable_contact(&b->deck[DECK - 1], &b->abutment[1],
+                                              b->ends, 0.0f, &out[count]);
   return count;
 }
-#line 1468 "chapters/04-contacts.nw"
+#line 1672 "chapters/04-contacts.nw"
 static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -138,8 +141,9 @@ static void bridge_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   int passes = (int)imp_arg_long(args, "passes");
   bridge_setup(&b, (float)imp_arg(args, "damping"));
-  imp_contact_resolver resolver = {.velocity_epsilon = 1e-6f,
-                                   .penetration_epsilon = 1e-7f, .resting_fix = 1};
+  imp_particle_contact_resolver resolver = {.velocity_epsilon = 1e-6f,
+                                            .penetration_epsilon = 1e-7f,
+                                            .resting_fix = 1};
   imp_particle_contact contacts[BRIDGE_CONTACTS];
   int iterations = 0;
   size_t count = 0;
@@ -153,10 +157,11 @@ static void bridge_run(const imp_args *args, const imp_sink *sink) {
       imp_particle_integrate(&b.deck[i], dt, IMP_SYMPLECTIC_EULER);
     count = bridge_contacts(&b, contacts);
     resolver.max_iterations = passes * (int)count; /* Millington: 2 */
-    iterations = imp_resolve_contacts(&resolver, contacts, count, dt);
+    iterations = imp_particle_resolve_contacts(&resolver, contacts, count, dt);
   }
 }
 
+#line 1739 "chapters/04-contacts.nw"
 const imp_experiment imp_bridge = {
     .name = "bridge",
     .chapter = 4,

@@ -1,19 +1,20 @@
-#line 1745 "chapters/03-forces.nw"
+#line 1981 "chapters/03-forces.nw"
 /* buoyancy: a body dropped into water, floating to rest (chapter 3). */
+#line 2041 "chapters/03-forces.nw"
 #include "harness.h"
 
-#include <imp/force.h>
+#include <imp/particle_force.h>
 #include <math.h>
 
-#line 189 "chapters/03-forces.nw"
+#line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
-static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
-  imp_force_registry_update(r, dt);
+  imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1753 "chapters/03-forces.nw"
+#line 2048 "chapters/03-forces.nw"
 static const char *const shape_names[] = {"sphere", "block", NULL};
 
 static const imp_param buoyancy_params[] = {
@@ -41,13 +42,13 @@ static const imp_column buoyancy_columns[BUOYANCY_COLUMNS] = {
     {"pe", "J", "gravity's and buoyancy's potential energy"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1987 "chapters/03-forces.nw"
 /* The submerged volume integrated over the depth from 0 to s, in m^4; the
  * buoyancy's potential energy is rho g times this. */
-static double volume_integral(const imp_buoyancy *b, double s) {
+static double volume_integral(const imp_particle_buoyancy *b, double s) {
   if (s <= 0) return 0;
   double height = b->height, c = s < height ? s : height, r = height / 2;
-  if (b->shape == IMP_BLOCK)
+  if (b->shape == IMP_PARTICLE_BUOYANT_BLOCK)
     return b->area * (c * c / 2 + height * (s - c));
   return GLM_PI * (c * c * c * (4 * r - c) / 12 + 4 * r * r * r / 3 * (s - c));
 }
@@ -55,41 +56,44 @@ static double volume_integral(const imp_buoyancy *b, double s) {
 static void buoyancy_run(const imp_args *args, const imp_sink *sink) {
   float r = (float)imp_arg(args, "r"), dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
-  imp_liquid water;
-  imp_liquid_init(&water, 0.0f, (float)imp_arg(args, "density"),
-                  (float)imp_arg(args, "g"), (float)imp_arg(args, "drag"));
-  imp_buoyancy body;
-  if (imp_arg_choice(args, "shape") == IMP_SPHERE)
-    imp_buoyancy_init_sphere(&body, &water, r);
+  imp_particle_liquid water;
+  imp_particle_liquid_init(&water, 0.0f, (float)imp_arg(args, "density"),
+                           (float)imp_arg(args, "g"), (float)imp_arg(args, "drag"));
+  imp_particle_buoyancy body;
+  if (imp_arg_choice(args, "shape") == IMP_PARTICLE_BUOYANT_SPHERE)
+    imp_particle_buoyancy_init_sphere(&body, &water, r);
   else
-    imp_buoyancy_init_block(&body, &water, 2.0f * r, 4.0f * r * r);
+    imp_particle_buoyancy_init_block(&body, &water, 2.0f * r, 4.0f * r * r);
   imp_particle p;
   imp_particle_init(&p);
   imp_particle_set_mass(&p, (float)imp_arg(args, "m"));
   p.position[1] = (float)imp_arg(args, "y0");
-  imp_gravity gravity = {{0.0f, -water.gravity, 0.0f}};
-  imp_force_entry storage[2];
-  imp_force_registry registry;
-  imp_force_registry_init(&registry, storage, 2);
-  imp_force_registry_add(&registry, &p, imp_gravity_generator(&gravity));
-  imp_force_registry_add(&registry, &p, imp_buoyancy_generator(&body));
+  imp_particle_gravity gravity = {{0.0f, -water.gravity, 0.0f}};
+  imp_particle_force_entry storage[2];
+  imp_particle_force_registry registry;
+  imp_particle_force_registry_init(&registry, storage, 2);
+  imp_particle_force_registry_add(&registry, &p,
+                                  imp_particle_gravity_generator(&gravity));
+  imp_particle_force_registry_add(&registry, &p, imp_particle_buoyancy_generator(&body));
   double m = imp_particle_mass(&p), g = water.gravity, rho = water.density;
   for (long n = 0;; n++) {
     imp_particle probe = p; /* the liquid's force alone */
     imp_particle_clear_forces(&probe);
-    imp_buoyancy_generator(&body).apply(&probe, dt, &body);
+    imp_particle_buoyancy_generator(&body).apply(&probe, dt, &body);
     double y = p.position[1], depth = 0.5 * body.height - y;
     double ke = imp_particle_kinetic_energy(&p);
     double pe = m * g * y + rho * g * volume_integral(&body, depth);
     double row[BUOYANCY_COLUMNS] = {
         n * (double)dt, y, p.velocity[1], fmin(fmax(depth, 0), body.height),
-        imp_submerged_volume(&body, p.position[1]), probe.force[1], ke, pe, ke + pe};
+        imp_particle_submerged_volume(&body, p.position[1]), probe.force[1],
+        ke, pe, ke + pe};
     imp_emit(sink, row);
     if (n == steps) break;
     step_scene(&registry, &p, 1, dt, IMP_SYMPLECTIC_EULER);
   }
 }
 
+#line 2078 "chapters/03-forces.nw"
 const imp_experiment imp_buoyancy_experiment = {
     .name = "buoyancy",
     .chapter = 3,

@@ -1,20 +1,21 @@
-#line 1272 "chapters/03-forces.nw"
+#line 1423 "chapters/03-forces.nw"
 /* chain: an anchored spring, a spring and a bungee hanging three particles
  * (chapter 3). */
+#line 1486 "chapters/03-forces.nw"
 #include "harness.h"
 
-#include <imp/force.h>
+#include <imp/particle_force.h>
 #include <math.h>
 
-#line 189 "chapters/03-forces.nw"
+#line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
-static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
-  imp_force_registry_update(r, dt);
+  imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 1281 "chapters/03-forces.nw"
+#line 1493 "chapters/03-forces.nw"
 static const imp_param chain_params[] = {
     {"m1", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "top particle's mass"},
     {"m2", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "middle particle's mass"},
@@ -44,7 +45,7 @@ static const imp_column chain_columns[CHAIN_COLUMNS] = {
     {"pe", "J", "gravity's and the links' potential energy"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1430 "chapters/03-forces.nw"
 static void chain_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
   float rest = (float)imp_arg(args, "rest"), stretch = (float)imp_arg(args, "stretch");
@@ -59,22 +60,26 @@ static void chain_run(const imp_args *args, const imp_sink *sink) {
   }
   float k[3] = {(float)imp_arg(args, "k1"), (float)imp_arg(args, "k2"),
                 (float)imp_arg(args, "k3")};
-  imp_gravity gravity = {{0.0f, -g, 0.0f}};
-  imp_anchored_spring top;
-  imp_spring middle[2], bottom[2]; /* each link acts on both its ends */
-  imp_anchored_spring_init(&top, (vec3){0.0f, 0.0f, 0.0f}, k[0], rest);
-  imp_force_entry storage[8];
-  imp_force_registry registry;
-  imp_force_registry_init(&registry, storage, 8);
-  imp_force_registry_add(&registry, &p[0], imp_anchored_spring_generator(&top));
+  imp_particle_gravity gravity = {{0.0f, -g, 0.0f}};
+  imp_particle_anchored_spring top;
+  imp_particle_spring middle[2], bottom[2]; /* each link acts on both its ends */
+  imp_particle_anchored_spring_init(&top, (vec3){0.0f, 0.0f, 0.0f}, k[0], rest);
+  imp_particle_force_entry storage[8];
+  imp_particle_force_registry registry;
+  imp_particle_force_registry_init(&registry, storage, 8);
+  imp_particle_force_registry_add(&registry, &p[0],
+                                  imp_particle_anchored_spring_generator(&top));
   for (int i = 0; i < 2; i++) {
-    imp_spring_init(&middle[i], &p[1 - i], k[1], rest);
-    imp_spring_init(&bottom[i], &p[2 - i], k[2], rest);
-    imp_force_registry_add(&registry, &p[i], imp_spring_generator(&middle[i]));
-    imp_force_registry_add(&registry, &p[1 + i], imp_bungee_generator(&bottom[i]));
+    imp_particle_spring_init(&middle[i], &p[1 - i], k[1], rest);
+    imp_particle_spring_init(&bottom[i], &p[2 - i], k[2], rest);
+    imp_particle_force_registry_add(&registry, &p[i],
+                                    imp_particle_spring_generator(&middle[i]));
+    imp_particle_force_registry_add(&registry, &p[1 + i],
+                                    imp_particle_bungee_generator(&bottom[i]));
   }
   for (int i = 0; i < 3; i++)
-    imp_force_registry_add(&registry, &p[i], imp_gravity_generator(&gravity));
+    imp_particle_force_registry_add(&registry, &p[i],
+                                    imp_particle_gravity_generator(&gravity));
   for (long n = 0;; n++) {
     double y[3], l[3], ke = 0, pe = 0;
     for (int i = 0; i < 3; i++) {
@@ -93,6 +98,7 @@ static void chain_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 1525 "chapters/03-forces.nw"
 const imp_experiment imp_chain = {
     .name = "chain",
     .chapter = 3,

@@ -1,12 +1,15 @@
-#line 1133 "chapters/04-contacts.nw"
+#line 1283 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
+#line 1365 "chapters/04-contacts.nw"
 #include "harness.h"
 
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 #include <math.h>
 
+#line 1286 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
+#line 1372 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -36,7 +39,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"pe", "J", "potential energy above the balls' lowest points"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1289 "chapters/04-contacts.nw"
 typedef struct cradle {
   imp_particle anchor[BALLS], ball[BALLS];
   float length, radius, restitution;
@@ -59,12 +62,12 @@ static void cradle_setup(cradle *c, double theta0, float g) {
 static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < BALLS; i++)
-    count += (size_t)imp_cable_contact(&c->ball[i], &c->anchor[i], c->length,
-                                       0.0f, &out[count]);
+    count += (size_t)imp_particle_cable_contact(&c->ball[i], &c->anchor[i], c->length,
+                                                0.0f, &out[count]);
   for (int i = 0; i + 1 < BALLS; i++)
-    count += (size_t)imp_sphere_contact(&c->ball[i], &c->ball[i + 1],
-                                        2.0f * c->radius, 1e-6f, c->restitution,
-                                        &out[count]);
+    count += (size_t)imp_particle_sphere_contact(&c->ball[i], &c->ball[i + 1],
+                                                 2.0f * c->radius, 1e-6f,
+                                                 c->restitution, &out[count]);
   return count;
 }
 
@@ -92,7 +95,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
               .restitution = (float)imp_arg(args, "e")};
   float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
-  imp_contact_resolver resolver = {
+  imp_particle_contact_resolver resolver = {
       .max_iterations = (int)imp_arg_long(args, "iterations"),
       .velocity_epsilon = 1e-6f, .penetration_epsilon = 1e-7f, .resting_fix = 1};
   cradle_setup(&c, glm_rad((float)imp_arg(args, "theta0")), g);
@@ -105,10 +108,11 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
     for (int i = 0; i < BALLS; i++)
       imp_particle_integrate(&c.ball[i], dt, IMP_SYMPLECTIC_EULER);
     size_t count = cradle_contacts(&c, contacts);
-    imp_resolve_contacts(&resolver, contacts, count, dt);
+    imp_particle_resolve_contacts(&resolver, contacts, count, dt);
   }
 }
 
+#line 1404 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

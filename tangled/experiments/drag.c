@@ -1,19 +1,20 @@
-#line 508 "chapters/03-forces.nw"
+#line 542 "chapters/03-forces.nw"
 /* drag: a particle falling under gravity and drag (chapter 3). */
+#line 602 "chapters/03-forces.nw"
 #include "harness.h"
 
-#include <imp/force.h>
+#include <imp/particle_force.h>
 #include <math.h>
 
-#line 189 "chapters/03-forces.nw"
+#line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
-static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
-  imp_force_registry_update(r, dt);
+  imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 516 "chapters/03-forces.nw"
+#line 609 "chapters/03-forces.nw"
 static const imp_param drag_params[] = {
     {"m", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass"},
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 1e3, NULL, "gravity, downwards"},
@@ -37,7 +38,7 @@ static const imp_column drag_columns[DRAG_COLUMNS] = {
     {"pe", "J", "potential energy, m g y"},
     {"e", "J", "ke + pe"},
 };
-
+#line 548 "chapters/03-forces.nw"
 /* The terminal speed, in the form that needs no division by k2. */
 static double terminal_speed(double m, double g, double k1, double k2) {
   double root = sqrt(k1 * k1 + 4 * k2 * m * g);
@@ -62,20 +63,21 @@ static void drag_run(const imp_args *args, const imp_sink *sink) {
   imp_particle_init(&p);
   imp_particle_set_mass(&p, (float)imp_arg(args, "m")); /* range-checked */
   p.velocity[1] = -(float)imp_arg(args, "v0");
-  imp_gravity gravity = {{0.0f, -g, 0.0f}};
-  imp_drag drag;
-  imp_drag_init(&drag, (float)imp_arg(args, "k1"), (float)imp_arg(args, "k2"));
-  imp_force_entry storage[2];
-  imp_force_registry registry;
-  imp_force_registry_init(&registry, storage, 2);
-  imp_force_registry_add(&registry, &p, imp_gravity_generator(&gravity));
-  imp_force_registry_add(&registry, &p, imp_drag_generator(&drag));
+  imp_particle_gravity gravity = {{0.0f, -g, 0.0f}};
+  imp_particle_drag drag;
+  imp_particle_drag_init(&drag, (float)imp_arg(args, "k1"), (float)imp_arg(args, "k2"));
+  imp_particle_force_entry storage[2];
+  imp_particle_force_registry registry;
+  imp_particle_force_registry_init(&registry, storage, 2);
+  imp_particle_force_registry_add(&registry, &p,
+                                  imp_particle_gravity_generator(&gravity));
+  imp_particle_force_registry_add(&registry, &p, imp_particle_drag_generator(&drag));
   double m = imp_particle_mass(&p), v0 = -p.velocity[1];
   double vt = terminal_speed(m, g, drag.k1, drag.k2);
   for (long n = 0;; n++) {
     imp_particle probe = p; /* the drag force alone, as the engine computes it */
     imp_particle_clear_forces(&probe);
-    imp_drag_generator(&drag).apply(&probe, dt, &drag);
+    imp_particle_drag_generator(&drag).apply(&probe, dt, &drag);
     double t = n * (double)dt, v = -p.velocity[1];
     double power = glm_vec3_dot(probe.force, p.velocity);
     double ke = 0.5 * m * v * v, pe = m * g * (double)p.position[1];
@@ -87,6 +89,7 @@ static void drag_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 635 "chapters/03-forces.nw"
 const imp_experiment imp_drag_experiment = {
     .name = "drag",
     .chapter = 3,

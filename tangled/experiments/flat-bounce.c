@@ -1,10 +1,12 @@
-#line 2136 "chapters/07-flatland.nw"
+#line 2399 "chapters/07-flatland.nw"
 /* flat-bounce: a circle bouncing on a floor, apexes falling by e^2
  * (chapter 7). */
+#line 627 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
+#line 2410 "chapters/07-flatland.nw"
 static const imp_param bounce_params[] = {
     {"e", IMP_REAL, "", 0.8, 0.0, 1.0, NULL, "restitution of the ball and the floor"},
     {"h0", IMP_REAL, "m", 5.0, 0.0, 1000.0, NULL, "initial height of the ball's bottom"},
@@ -22,15 +24,15 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"pe", "J", "potential energy m g y"},
     {"e", "J", "ke + pe"},
 };
-
+#line 2430 "chapters/07-flatland.nw"
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[2], floor, ball;
   imp_flat_world world;
   imp_flat_world_init(&world, storage, 2);
   imp_flat_world_set(&world, (float)imp_arg(args, "dt"), world.passes, world.rate);
   float radius = 0.5f, e = (float)imp_arg(args, "e");
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.5f}, 20.0f, 1.0f, 0.0f);
-  imp_flat_circle(&ball, (vec2){0.0f, radius + (float)imp_arg(args, "h0")}, radius, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.5f}, 20.0f, 1.0f, 0.0f, &floor);
+  imp_flat_circle((vec2){0.0f, radius + (float)imp_arg(args, "h0")}, radius, 1.0f, &ball);
   floor.restitution = ball.restitution = e;
   floor.friction = ball.friction = 0.0f;
   imp_flat_world_add(&world, &floor);
@@ -47,6 +49,7 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 2456 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_bounce = {
     .name = "flat-bounce",
     .chapter = 7,

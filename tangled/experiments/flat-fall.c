@@ -1,10 +1,12 @@
-#line 573 "chapters/07-flatland.nw"
+#line 616 "chapters/07-flatland.nw"
 /* flat-fall: a spinning rectangle thrown under gravity, stepped two ways
  * (chapter 7). */
+#line 627 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
+#line 633 "chapters/07-flatland.nw"
 static const imp_param fall_params[] = {
     {"vx", IMP_REAL, "m/s", 3.0, -100.0, 100.0, NULL, "initial horizontal velocity"},
     {"vy", IMP_REAL, "m/s", 10.0, -100.0, 100.0, NULL, "initial vertical velocity"},
@@ -25,14 +27,14 @@ static const imp_column fall_columns[FALL_COLUMNS] = {
     {"vy", "m/s", "vertical velocity (both steppers)"},
     {"angle", "rad", "angle (both steppers)"},
 };
-
+#line 656 "chapters/07-flatland.nw"
 static void fall_run(const imp_args *args, const imp_sink *sink) {
   float h = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
   long steps = imp_arg_long(args, "steps");
   vec2 gravity = {0.0f, -g};
   imp_flat_body body[2]; /* symplectic, explicit */
   for (int k = 0; k < 2; k++) {
-    imp_flat_rectangle(&body[k], (vec2){0.0f, 0.0f}, 1.0f, 0.5f, 1.0f);
+    imp_flat_rectangle((vec2){0.0f, 0.0f}, 1.0f, 0.5f, 1.0f, &body[k]);
     body[k].velocity[0] = (float)imp_arg(args, "vx");
     body[k].velocity[1] = (float)imp_arg(args, "vy");
     body[k].angular_velocity = (float)imp_arg(args, "spin");
@@ -50,6 +52,7 @@ static void fall_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 682 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_fall = {
     .name = "flat-fall",
     .chapter = 7,

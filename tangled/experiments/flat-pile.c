@@ -1,11 +1,13 @@
-#line 2658 "chapters/07-flatland.nw"
+#line 2956 "chapters/07-flatland.nw"
 /* flat-pile: mixed shapes dropped into a box settle (chapter 7). */
+#line 2966 "chapters/07-flatland.nw"
 #include "harness.h"
 #include "shared/flat-scene.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
+#line 2974 "chapters/07-flatland.nw"
 static const imp_param pile_params[] = {
     {"count", IMP_INTEGER, "", 20, 1, IMP_FLAT_PILE_MAX, NULL, "number of shapes"},
     {"seed", IMP_INTEGER, "", 1, 0, 1e9, NULL, "seed of the shapes and their places"},
@@ -24,7 +26,7 @@ static const imp_column pile_columns[PILE_COLUMNS] = {
     {"lowest", "m", "the lowest point of any shape (the floor's top is 0)"},
     {"outside", "", "shapes whose centre has left the container"},
 };
-
+#line 2995 "chapters/07-flatland.nw"
 /* The lowest point of a body: a polygon's lowest vertex, a circle's bottom. */
 static float lowest_point(const imp_flat_body *b) {
   if (b->kind == IMP_FLAT_CIRCLE) return b->position[1] - b->radius;
@@ -60,6 +62,7 @@ static void pile_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 3032 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_pile = {
     .name = "flat-pile",
     .chapter = 7,

@@ -1,10 +1,12 @@
-#line 2321 "chapters/07-flatland.nw"
+#line 2596 "chapters/07-flatland.nw"
 /* flat-roll: a disc launched sliding ends rolling; a box slides to a stop
  * (chapter 7). */
+#line 627 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
+#line 2607 "chapters/07-flatland.nw"
 static const char *const roll_friction[] = {"coulomb", "ratio", NULL};
 static const char *const roll_inertia[] = {"engine", "source", NULL};
 
@@ -30,14 +32,14 @@ static const imp_column roll_columns[ROLL_COLUMNS] = {
     {"box_v", "m/s", "the box's velocity"},
     {"box_angle", "rad", "the box's angle"},
 };
-
+#line 2635 "chapters/07-flatland.nw"
 /* A static floor, top at y = 0, and one body on it sliding at v0. */
 static void roll_world(imp_flat_world *w, imp_flat_body storage[2], const imp_flat_body *b,
                        float v0, float mu, imp_flat_friction model) {
   imp_flat_body floor;
   imp_flat_world_init(w, storage, 2);
   w->friction = model;
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.5f}, 1000.0f, 1.0f, 0.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.5f}, 1000.0f, 1.0f, 0.0f, &floor);
   imp_flat_world_add(w, &floor);
   imp_flat_world_add(w, b);
   for (int k = 0; k < 2; k++) {
@@ -52,10 +54,10 @@ static void roll_run(const imp_args *args, const imp_sink *sink) {
   float mu = (float)imp_arg(args, "mu");
   imp_flat_friction model = imp_arg_choice(args, "friction") ? IMP_FLAT_RATIO : IMP_FLAT_COULOMB;
   imp_flat_body disc, box, disc_storage[2], box_storage[2];
-  imp_flat_circle(&disc, (vec2){0.0f, r}, r, 1.0f);
+  imp_flat_circle((vec2){0.0f, r}, r, 1.0f, &disc);
   if (imp_arg_choice(args, "inertia") == 1)
     disc.inverse_inertia = r * r / 12.0f; /* the source's bug, m = 1 */
-  imp_flat_rectangle(&box, (vec2){0.0f, r}, 2.0f * r, 2.0f * r, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, r}, 2.0f * r, 2.0f * r, 1.0f, &box);
   imp_flat_world rolling, sliding;
   roll_world(&rolling, disc_storage, &disc, v0, mu, model);
   roll_world(&sliding, box_storage, &box, v0, mu, model);
@@ -72,6 +74,7 @@ static void roll_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 2678 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_roll = {
     .name = "flat-roll",
     .chapter = 7,

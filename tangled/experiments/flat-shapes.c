@@ -1,12 +1,14 @@
-#line 2856 "chapters/07-flatland.nw"
+#line 3174 "chapters/07-flatland.nw"
 /* flat-shapes: the shapes of a scene at chosen instants, for drawing
  * (chapter 7). */
+#line 3186 "chapters/07-flatland.nw"
 #include "harness.h"
 #include "shared/flat-scene.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
+#line 3194 "chapters/07-flatland.nw"
 static const char *const shapes_scenes[] = {"pile", "pyramid", NULL};
 
 static const imp_param shapes_params[] = {
@@ -31,7 +33,7 @@ static const imp_column shapes_columns[SHAPES_COLUMNS] = {
     {"y1", "m", "y of the edge's end, or of the end of the circle's spoke"},
     {"r", "m", "the circle's radius; 0 for an edge"},
 };
-
+#line 3221 "chapters/07-flatland.nw"
 static void emit_shapes(const imp_flat_world *w, double t, const imp_sink *sink) {
   for (size_t i = 0; i < w->count; i++) {
     const imp_flat_body *b = &w->bodies[i];
@@ -49,7 +51,7 @@ static void emit_shapes(const imp_flat_world *w, double t, const imp_sink *sink)
     }
   }
 }
-
+#line 3241 "chapters/07-flatland.nw"
 static void shapes_run(const imp_args *args, const imp_sink *sink) {
   _Static_assert(IMP_FLAT_PYRAMID_MAX_BOXES <= IMP_FLAT_PILE_MAX, "storage for either scene");
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX];
@@ -70,6 +72,7 @@ static void shapes_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 3263 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_shapes = {
     .name = "flat-shapes",
     .chapter = 7,

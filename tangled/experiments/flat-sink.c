@@ -1,10 +1,12 @@
-#line 1970 "chapters/07-flatland.nw"
+#line 2220 "chapters/07-flatland.nw"
 /* flat-sink: a box resting on a floor, held by correction alone, sinks and
  * falls through (chapter 7). */
+#line 627 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
+#line 2231 "chapters/07-flatland.nw"
 static const char *const sink_responses[] = {"none", "impulse", NULL};
 
 static const imp_param sink_params[] = {
@@ -25,7 +27,7 @@ static const imp_column sink_columns[SINK_COLUMNS] = {
     {"depth", "m", "the deepest overlap the step's first pass found"},
     {"ke", "J", "kinetic energy of the box"},
 };
-
+#line 2254 "chapters/07-flatland.nw"
 static void sink_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[2], floor, box;
   imp_flat_world world;
@@ -33,8 +35,8 @@ static void sink_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_world_set(&world, world.step, (int)imp_arg_long(args, "relaxation"),
                      (float)imp_arg(args, "rate"));
   world.impulses = imp_arg_choice(args, "response") == 1;
-  imp_flat_rectangle(&floor, (vec2){0.0f, -0.375f}, 20.0f, 0.75f, 0.0f);
-  imp_flat_rectangle(&box, (vec2){0.0f, 0.5f}, 1.0f, 1.0f, 1.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.375f}, 20.0f, 0.75f, 0.0f, &floor);
+  imp_flat_rectangle((vec2){0.0f, 0.5f}, 1.0f, 1.0f, 1.0f, &box);
   imp_flat_world_add(&world, &floor);
   imp_flat_world_add(&world, &box);
   long steps = imp_arg_long(args, "steps");
@@ -49,6 +51,7 @@ static void sink_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 2279 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_sink = {
     .name = "flat-sink",
     .chapter = 7,

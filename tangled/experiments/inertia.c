@@ -1,13 +1,13 @@
-#line 1681 "chapters/05-mass.nw"
+#line 1873 "chapters/05-mass.nw"
 /* inertia: the tensor of a solid estimated by Monte Carlo and compared with
  * its closed form (chapter 5). */
+#line 1894 "chapters/05-mass.nw"
 #include "harness.h"
 #include "random.h"
 
 #include <imp/mass.h>
 #include <math.h>
-
-#line 1714 "chapters/05-mass.nw"
+#line 1915 "chapters/05-mass.nw"
 static const char *const solid_names[] = {"box", "sphere", "shell", "cylinder",
                                           "capsule", NULL};
 enum { SOLID_BOX, SOLID_SPHERE, SOLID_SHELL, SOLID_CYLINDER, SOLID_CAPSULE };
@@ -51,7 +51,7 @@ static const imp_column inertia_columns[INERTIA_COLUMNS] = {
     {"off_z", "", "largest product of inertia of the estimate, in its "
                   "standard errors (exactly 0 for the solid)"},
 };
-#line 1765 "chapters/05-mass.nw"
+#line 1965 "chapters/05-mass.nw"
 typedef struct inertia_solid {
   int shape;
   float a, b, c, radius, height; /* m, as the engine gets them */
@@ -82,7 +82,7 @@ static void solid_point(const inertia_solid *s, imp_rng *r, double p[3]) {
     for (int i = 0; i < 3; i++) p[i] = imp_rng_uniform(r, -s->half[i], s->half[i]);
   } while (!solid_contains(s, p));
 }
-#line 1803 "chapters/05-mass.nw"
+#line 2003 "chapters/05-mass.nw"
 typedef struct welford_sum {
   double mean, squares; /* mean, and sum of squared deviations from it */
 } welford_sum;
@@ -96,7 +96,7 @@ static void welford_add(welford_sum *w, double x, long n) { /* x is the n-th */
 static double welford_error(const welford_sum *w, long n) {
   return sqrt(w->squares / (double)(n - 1) / (double)n);
 }
-#line 1823 "chapters/05-mass.nw"
+#line 2067 "chapters/05-mass.nw"
 static void inertia_closed_form(const inertia_solid *s, float mass, imp_mass *dest) {
   switch (s->shape) { /* the parameters' ranges make every call succeed */
   case SOLID_BOX: imp_mass_box(mass, (vec3){s->a, s->b, s->c}, dest); break;
@@ -106,7 +106,7 @@ static void inertia_closed_form(const inertia_solid *s, float mass, imp_mass *de
   default: imp_mass_capsule(mass, s->radius, s->height, dest); break;
   }
 }
-
+#line 2024 "chapters/05-mass.nw"
 static void inertia_run(const imp_args *args, const imp_sink *sink) {
   inertia_solid s = {
       .shape = imp_arg_choice(args, "shape"), .a = (float)imp_arg(args, "a"),
@@ -147,8 +147,7 @@ static void inertia_run(const imp_args *args, const imp_sink *sink) {
     imp_emit(sink, row);
   }
 }
-
-#line 1694 "chapters/05-mass.nw"
+#line 1902 "chapters/05-mass.nw"
 const imp_experiment imp_inertia = {
     .name = "inertia",
     .chapter = 5,

@@ -1,16 +1,17 @@
-#line 836 "chapters/02-particles.nw"
+#line 958 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
+#line 971 "chapters/02-particles.nw"
 #include "harness.h"
 
 #include <imp/particle.h>
 #include <math.h>
 
-#line 623 "chapters/02-particles.nw"
+#line 712 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 845 "chapters/02-particles.nw"
+#line 978 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
     {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL, "spring stiffness"},
@@ -35,7 +36,7 @@ static const imp_column oscillator_columns[OSCILLATOR_COLUMNS] = {
     {"e", "J", "ke + pe"},
     {"x_exact", "m", "displacement of the exact damped motion"},
 };
-
+#line 1005 "chapters/02-particles.nw"
 static double exact_oscillator(double omega2, double gamma, double x0,
                                double v0, double t) {
   double beta = gamma / 2, big2 = omega2 - beta * beta, c = v0 + beta * x0;
@@ -50,7 +51,7 @@ static double exact_oscillator(double omega2, double gamma, double x0,
   }
   return decay * (x0 + c * t);
 }
-
+#line 1027 "chapters/02-particles.nw"
 static void oscillator_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k"), dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -76,7 +77,7 @@ static void oscillator_run(const imp_args *args, const imp_sink *sink) {
     imp_particle_integrate(&p, dt, method);
   }
 }
-
+#line 1055 "chapters/02-particles.nw"
 const imp_experiment imp_oscillator = {
     .name = "oscillator",
     .chapter = 2,

@@ -1,16 +1,17 @@
-#line 534 "chapters/02-particles.nw"
+#line 601 "chapters/02-particles.nw"
 /* projectile: a particle launched under gravity, stepped three ways
  * (chapter 2). */
+#line 614 "chapters/02-particles.nw"
 #include "harness.h"
 
 #include <imp/particle.h>
 #include <math.h>
 
-#line 623 "chapters/02-particles.nw"
+#line 712 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 543 "chapters/02-particles.nw"
+#line 621 "chapters/02-particles.nw"
 static const imp_param projectile_params[] = {
     {"v0", IMP_REAL, "m/s", 20.0, 0.0, 1000.0, NULL, "launch speed"},
     {"angle", IMP_REAL, "deg", 45.0, -90.0, 90.0, NULL,
@@ -39,7 +40,7 @@ static const imp_column projectile_columns[PROJECTILE_COLUMNS] = {
     {"x_exact", "m", "horizontal position of the exact motion"},
     {"y_exact", "m", "height of the exact motion"},
 };
-
+#line 652 "chapters/02-particles.nw"
 /* Position along one axis of the exact motion under the acceleration a
  * (signed, along the axis) with drag rate gamma. */
 static double exact_position(double v0, double a, double gamma, double t) {
@@ -47,7 +48,7 @@ static double exact_position(double v0, double a, double gamma, double t) {
   double reach = -expm1(-gamma * t) / gamma; /* (1 - e^{-gamma t}) / gamma */
   return (v0 - a / gamma) * reach + a / gamma * t;
 }
-
+#line 667 "chapters/02-particles.nw"
 static void projectile_run(const imp_args *args, const imp_sink *sink) {
   double angle = glm_rad((float)imp_arg(args, "angle"));
   float v0 = (float)imp_arg(args, "v0"), g = (float)imp_arg(args, "g");
@@ -73,7 +74,7 @@ static void projectile_run(const imp_args *args, const imp_sink *sink) {
     imp_particle_integrate(&p, dt, method);
   }
 }
-
+#line 695 "chapters/02-particles.nw"
 const imp_experiment imp_projectile = {
     .name = "projectile",
     .chapter = 2,

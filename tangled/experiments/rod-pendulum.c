@@ -1,11 +1,13 @@
-#line 894 "chapters/04-contacts.nw"
+#line 1004 "chapters/04-contacts.nw"
 /* rod-pendulum: a particle on a rod from a fixed anchor (chapter 4). */
+#line 1042 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <float.h>
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 #include <math.h>
 
+#line 1050 "chapters/04-contacts.nw"
 static const imp_param rod_pendulum_params[] = {
     {"length", IMP_REAL, "m", 1.0, 0.01, 100.0, NULL, "rod length"},
     {"theta0", IMP_REAL, "deg", 10.0, 0.0, 179.0, NULL,
@@ -27,13 +29,13 @@ static const imp_column rod_pendulum_columns[ROD_COLUMNS] = {
     {"pe", "J", "potential energy above the lowest point, m g L (1 - cos theta)"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1008 "chapters/04-contacts.nw"
 static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
   float length = (float)imp_arg(args, "length"), g = (float)imp_arg(args, "g");
   float dt = (float)imp_arg(args, "dt");
   double theta0 = glm_rad((float)imp_arg(args, "theta0"));
   long steps = imp_arg_long(args, "steps");
-  imp_contact_resolver resolver = {.max_iterations = 2, .resting_fix = 1};
+  imp_particle_contact_resolver resolver = {.max_iterations = 2, .resting_fix = 1};
   imp_particle anchor, bob;
   imp_particle_init(&anchor);
   imp_particle_set_immovable(&anchor);
@@ -53,11 +55,12 @@ static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
     imp_particle_integrate(&bob, dt, IMP_SYMPLECTIC_EULER);
     imp_particle_contact rod;
     float tolerance = 2.0f * FLT_EPSILON * length; /* 4u of the length */
-    if (imp_rod_contact(&bob, &anchor, length, tolerance, &rod))
-      imp_resolve_contacts(&resolver, &rod, 1, dt);
+    if (imp_particle_rod_contact(&bob, &anchor, length, tolerance, &rod))
+      imp_particle_resolve_contacts(&resolver, &rod, 1, dt);
   }
 }
 
+#line 1074 "chapters/04-contacts.nw"
 const imp_experiment imp_rod_pendulum = {
     .name = "rod-pendulum",
     .chapter = 4,

@@ -1,12 +1,12 @@
-#line 1349 "chapters/01-rotation.nw"
+#line 1528 "chapters/01-rotation.nw"
 /* spin: one body turning at constant angular velocity, its orientation
  * advanced four ways and measured against the exact rotation (chapter 1). */
+#line 1563 "chapters/01-rotation.nw"
 #include "harness.h"
 
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 1380 "chapters/01-rotation.nw"
 static const imp_param spin_params[] = {
     {"wx", IMP_REAL, "rad/s", 1.0, -100.0, 100.0, NULL,
      "angular velocity, x component (world frame)"},
@@ -51,7 +51,7 @@ static const imp_column spin_columns[SPIN_COLUMNS] = {
                              "sigma = (1 + h^2/4)^n"},
     {"theory_quat_angle", "rad", "n (h - 2 atan(h/2))"},
 };
-#line 1437 "chapters/01-rotation.nw"
+#line 1625 "chapters/01-rotation.nw"
 typedef struct dq { double w, x, y, z; } dq; /* the book's order */
 
 static double orthogonality_error(mat3 m) {
@@ -115,7 +115,7 @@ static double angle_between_matrices(dq exact, mat3 m) {
   double cosine = 0.5 * (a[0][0] + a[1][1] + a[2][2] - 1);
   return atan2(sqrt(ax * ax + ay * ay + az * az), cosine);
 }
-#line 1507 "chapters/01-rotation.nw"
+#line 1696 "chapters/01-rotation.nw"
 static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
   double sigma = exp(n * log1p(h * h / 4)); /* |q_n|^2 */
   double turned = 2 * n * atan(h / 2);
@@ -126,7 +126,7 @@ static void spin_predictions(double h, double n, double out[SPIN_COLUMNS]) {
       2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned));
   out[SPIN_THEORY_QUAT_ANGLE] = n * (h - 2 * atan(h / 2));
 }
-#line 1524 "chapters/01-rotation.nw"
+#line 1709 "chapters/01-rotation.nw"
 static void spin_measure(long n, double dt, const double axis[3], double speed,
                          mat3 matrix, versor quats[3], double row[SPIN_COLUMNS]) {
   double t = n * dt;
@@ -144,7 +144,7 @@ static void spin_measure(long n, double dt, const double axis[3], double speed,
   }
   spin_predictions(speed * dt, (double)n, row);
 }
-
+#line 1734 "chapters/01-rotation.nw"
 static void spin_run(const imp_args *args, const imp_sink *sink) {
   vec3 w = {(float)imp_arg(args, "wx"), (float)imp_arg(args, "wy"),
             (float)imp_arg(args, "wz")};
@@ -169,8 +169,7 @@ static void spin_run(const imp_args *args, const imp_sink *sink) {
     imp_quat_exp_step(quats[2], w, dt, quats[2]);
   }
 }
-
-#line 1361 "chapters/01-rotation.nw"
+#line 1543 "chapters/01-rotation.nw"
 const imp_experiment imp_spin = {
     .name = "spin",
     .chapter = 1,

@@ -1,19 +1,20 @@
-#line 958 "chapters/03-forces.nw"
+#line 1059 "chapters/03-forces.nw"
 /* spring-pair: two particles joined by a spring, the source's demo (chapter 3). */
+#line 1115 "chapters/03-forces.nw"
 #include "harness.h"
 
-#include <imp/force.h>
+#include <imp/particle_force.h>
 #include <math.h>
 
-#line 189 "chapters/03-forces.nw"
+#line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
-static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
-  imp_force_registry_update(r, dt);
+  imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
 
-#line 966 "chapters/03-forces.nw"
+#line 1122 "chapters/03-forces.nw"
 static const imp_param pair_params[] = {
     {"m1", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (0, 10, 0)"},
     {"m2", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (2, 1, 0)"},
@@ -41,7 +42,7 @@ static const imp_column pair_columns[PAIR_COLUMNS] = {
     {"pe", "J", "spring energy, k (l - rest)^2 / 2"},
     {"e", "J", "ke + pe"},
 };
-
+#line 1065 "chapters/03-forces.nw"
 static void pair_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -55,13 +56,14 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
   glm_vec3_copy((vec3){0.0f, 10.0f, 0.0f}, p[0].position);
   glm_vec3_copy((vec3){2.0f, 1.0f, 0.0f}, p[1].position);
   float k = (float)imp_arg(args, "k"), rest = (float)imp_arg(args, "rest");
-  imp_spring towards[2]; /* towards[i] acts on p[i] and ends at the other */
-  imp_force_entry storage[2];
-  imp_force_registry registry;
-  imp_force_registry_init(&registry, storage, 2);
+  imp_particle_spring towards[2]; /* towards[i] acts on p[i] and ends at the other */
+  imp_particle_force_entry storage[2];
+  imp_particle_force_registry registry;
+  imp_particle_force_registry_init(&registry, storage, 2);
   for (int i = 0; i < 2; i++) {
-    imp_spring_init(&towards[i], &p[1 - i], k, rest);
-    imp_force_registry_add(&registry, &p[i], imp_spring_generator(&towards[i]));
+    imp_particle_spring_init(&towards[i], &p[1 - i], k, rest);
+    imp_particle_force_registry_add(&registry, &p[i],
+                                    imp_particle_spring_generator(&towards[i]));
   }
   double m1 = imp_particle_mass(&p[0]), m2 = imp_particle_mass(&p[1]);
   for (long n = 0;; n++) {
@@ -87,6 +89,7 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 1152 "chapters/03-forces.nw"
 const imp_experiment imp_spring_pair = {
     .name = "spring-pair",
     .chapter = 3,

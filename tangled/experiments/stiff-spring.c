@@ -1,18 +1,19 @@
-#line 2331 "chapters/03-forces.nw"
+#line 2617 "chapters/03-forces.nw"
 /* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
+#line 2684 "chapters/03-forces.nw"
 #include "harness.h"
 
-#include <imp/force.h>
+#include <imp/particle_force.h>
 #include <math.h>
 
-#line 189 "chapters/03-forces.nw"
+#line 203 "chapters/03-forces.nw"
 /* Every generator adds its force, then every particle moves. */
-static void step_scene(const imp_force_registry *r, imp_particle *p, size_t n,
+static void step_scene(const imp_particle_force_registry *r, imp_particle *p, size_t n,
                        float dt, imp_integrator method) {
-  imp_force_registry_update(r, dt);
+  imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2311 "chapters/03-forces.nw"
+#line 2597 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -31,17 +32,17 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
   }
 }
 
-#line 2340 "chapters/03-forces.nw"
+#line 2623 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);
   return x0 * ec + c * es;
 }
 
-#line 623 "chapters/02-particles.nw"
+#line 712 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 2347 "chapters/03-forces.nw"
+#line 2691 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {
@@ -73,7 +74,7 @@ static const imp_column stiff_columns[STIFF_COLUMNS] = {
     {"e_restart", "J", "energy, the source's stiff spring"},
     {"e_ordinary", "J", "energy, the ordinary spring"},
 };
-
+#line 2631 "chapters/03-forces.nw"
 static void stiff_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k"), b = (float)imp_arg(args, "b");
   float dt = (float)imp_arg(args, "dt");
@@ -87,21 +88,24 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
     p[i].velocity[0] = (float)imp_arg(args, "v0");
   }
   vec3 origin = {0.0f, 0.0f, 0.0f};
-  imp_stiff_spring stiff;
-  imp_anchored_spring ordinary;
-  imp_drag drag;
-  imp_stiff_spring_init(&stiff, origin, k, b);
-  imp_anchored_spring_init(&ordinary, origin, k, 0.0f);
-  imp_drag_init(&drag, b, 0.0f);
-  imp_force_entry storage[4];
-  imp_force_registry registry;
-  imp_force_registry_init(&registry, storage, 4);
-  imp_force_registry_add(&registry, &p[0], imp_stiff_spring_generator(&stiff));
-  imp_force_registry_add(&registry, &p[1], imp_restart_spring_generator(&stiff));
-  imp_force_registry_add(&registry, &p[2], imp_anchored_spring_generator(&ordinary));
-  imp_force_registry_add(&registry, &p[2], imp_drag_generator(&drag));
+  imp_particle_stiff_spring stiff;
+  imp_particle_anchored_spring ordinary;
+  imp_particle_drag drag;
+  imp_particle_stiff_spring_init(&stiff, origin, k, b);
+  imp_particle_anchored_spring_init(&ordinary, origin, k, 0.0f);
+  imp_particle_drag_init(&drag, b, 0.0f);
+  imp_particle_force_entry storage[4];
+  imp_particle_force_registry registry;
+  imp_particle_force_registry_init(&registry, storage, 4);
+  imp_particle_force_registry_add(&registry, &p[0],
+                                  imp_particle_stiff_spring_generator(&stiff));
+  imp_particle_force_registry_add(&registry, &p[1],
+                                  imp_particle_restart_spring_generator(&stiff));
+  imp_particle_force_registry_add(&registry, &p[2],
+                                  imp_particle_anchored_spring_generator(&ordinary));
+  imp_particle_force_registry_add(&registry, &p[2], imp_particle_drag_generator(&drag));
   if (imp_arg_choice(args, "start") == 0) /* if refused, it keeps v0 */
-    imp_stiff_spring_chord_velocity(&stiff, &p[0], dt, p[0].velocity);
+    imp_particle_stiff_spring_chord_velocity(&stiff, &p[0], dt, p[0].velocity);
   double m = imp_particle_mass(&p[0]), omega2 = k / m, beta = b / (2 * m), h = dt;
   double x0 = p[1].position[0], v0 = p[1].velocity[0];
   for (long n = 0;; n++) {
@@ -120,6 +124,7 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
+#line 2725 "chapters/03-forces.nw"
 const imp_experiment imp_stiff_spring_experiment = {
     .name = "stiff-spring",
     .chapter = 3,

@@ -1,11 +1,11 @@
-#line 102 "chapters/06-bodies.nw"
+#line 114 "chapters/06-bodies.nw"
 /* body.c: the functions of chapter 6. */
 #include <imp/body.h>
 #include <imp/rotation.h>
 
 #include <math.h>
 
-#line 112 "chapters/06-bodies.nw"
+#line 124 "chapters/06-bodies.nw"
 /* R(q) by the homogeneous form divided by |q|^2: orthogonal to rounding
  * whatever |q|, where equation 1-21 would give sigma R + (1 - sigma) E. */
 void imp_quat_rotation(versor q, mat3 dest) {
@@ -59,7 +59,7 @@ void imp_body_set_immovable(imp_body *b) {
   glm_mat3_zero(b->inverse_inertia);
   imp_body_update(b);
 }
-#line 181 "chapters/06-bodies.nw"
+#line 193 "chapters/06-bodies.nw"
 void imp_body_add_force(imp_body *b, vec3 force) {
   glm_vec3_add(b->force, force, b->force);
 }
@@ -93,7 +93,7 @@ void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 282 "chapters/06-bodies.nw"
+#line 308 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -129,7 +129,7 @@ float imp_body_kinetic_energy(const imp_body *b) {
   }
   return energy;
 }
-#line 684 "chapters/06-bodies.nw"
+#line 743 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;

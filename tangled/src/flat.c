@@ -30,15 +30,15 @@ static imp_flat_body fresh_body(imp_flat_kind kind, const vec2 position) {
 
 static bool finite_point(const vec2 p) { return isfinite(p[0]) && isfinite(p[1]); }
 
-imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
-                           float mass) {
+imp_status imp_flat_circle(const vec2 position, float radius, float mass,
+                           imp_flat_body *dest) {
   if (!finite_point(position) || !(radius > 0.0f) || !isfinite(radius))
     return IMP_BAD_VALUE;
   imp_flat_body circle = fresh_body(IMP_FLAT_CIRCLE, position);
   circle.radius = radius;
   circle.inertia_per_mass = 0.5f * radius * radius; /* a disc: I = m r^2 / 2 */
   if (imp_flat_set_mass(&circle, mass) != IMP_OK) return IMP_BAD_VALUE;
-  *b = circle;
+  *dest = circle;
   return IMP_OK;
 }
 #line 226 "chapters/07-flatland.nw"
@@ -78,8 +78,8 @@ static void polygon_moments(vec2 *v, int count, float *area, vec2 centroid,
   glm_vec2_add(v[0], offset, centroid);
 }
 
-imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
-                            vec2 *vertices, int count, float mass) {
+imp_status imp_flat_polygon(const vec2 position, vec2 *vertices, int count,
+                            float mass, imp_flat_body *dest) {
   if (!finite_point(position) || count < 3 || count > IMP_FLAT_MAX_VERTICES)
     return IMP_BAD_VALUE;
   for (int i = 0; i < count; i++)
@@ -106,17 +106,17 @@ imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
   }
   if (imp_flat_set_mass(&polygon, mass) != IMP_OK) return IMP_BAD_VALUE;
   imp_flat_update(&polygon);
-  *b = polygon;
+  *dest = polygon;
   return IMP_OK;
 }
 
-imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width,
-                              float height, float mass) {
+imp_status imp_flat_rectangle(const vec2 position, float width, float height,
+                              float mass, imp_flat_body *dest) {
   if (!(width > 0.0f) || !(height > 0.0f) || !isfinite(width) || !isfinite(height))
     return IMP_BAD_VALUE;
   float x = 0.5f * width, y = 0.5f * height;
   vec2 corners[4] = {{-x, -y}, {x, -y}, {x, y}, {-x, y}};
-  return imp_flat_polygon(b, position, corners, 4, mass);
+  return imp_flat_polygon(position, corners, 4, mass, dest);
 }
 #line 319 "chapters/07-flatland.nw"
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass) {
@@ -139,7 +139,7 @@ float imp_flat_kinetic_energy(const imp_flat_body *b) {
   return 0.5f * glm_vec2_norm2((float *)b->velocity) / b->inverse_mass +
          0.5f * spin * spin / b->inverse_inertia;
 }
-#line 550 "chapters/07-flatland.nw"
+#line 593 "chapters/07-flatland.nw"
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper) {
   if (b->inverse_mass == 0.0f) return;
   vec2 old_velocity;
@@ -150,7 +150,7 @@ void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper ste
   b->angle += b->angular_velocity * h;
   imp_flat_update(b);
 }
-#line 736 "chapters/07-flatland.nw"
+#line 808 "chapters/07-flatland.nw"
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b) {
   vec2 between;
   glm_vec2_sub((float *)b->position, (float *)a->position, between);
@@ -175,7 +175,7 @@ static void describe(imp_flat_collision *c, const vec2 normal, float depth,
   glm_vec2_copy((float *)start, c->end);
   glm_vec2_muladds((float *)normal, depth, c->end);
 }
-#line 782 "chapters/07-flatland.nw"
+#line 854 "chapters/07-flatland.nw"
 static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
                             imp_flat_collision *c) {
   vec2 between, normal = {0.0f, 1.0f}; /* for coincident centres: straight up */
@@ -193,7 +193,7 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
   describe(c, normal, reach - distance, start);
   return true;
 }
-#line 847 "chapters/07-flatland.nw"
+#line 934 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
 static bool deepest_support(const imp_flat_body *p, int i, const imp_flat_body *q,
@@ -245,7 +245,7 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 947 "chapters/07-flatland.nw"
+#line 1051 "chapters/07-flatland.nw"
 /* The contact of a circle whose centre is outside, nearest the vertex v of
  * the face with normal face_normal. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
@@ -297,7 +297,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 1016 "chapters/07-flatland.nw"
+#line 1120 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -308,7 +308,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1392 "chapters/07-flatland.nw"
+#line 1566 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -319,7 +319,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1585 "chapters/07-flatland.nw"
+#line 1797 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -385,7 +385,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push_pair(a, b, ra, rb, slip, -impulse);
 }
-#line 1880 "chapters/07-flatland.nw"
+#line 2130 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -1,11 +1,11 @@
-#line 105 "chapters/05-mass.nw"
+#line 106 "chapters/05-mass.nw"
 /* mass.c: the functions of chapter 5. */
 #include <imp/mass.h>
 
 #include <math.h>
 #include <string.h>
 
-#line 212 "chapters/05-mass.nw"
+#line 213 "chapters/05-mass.nw"
 void imp_inertia_point(float mass, vec3 r, mat3 dest) {
   float x = r[0], y = r[1], z = r[2];
   /* the component form (source 1-34): sums of squares, never |r|^2 - x^2 */
@@ -14,14 +14,14 @@ void imp_inertia_point(float mass, vec3 r, mat3 dest) {
   dest[0][1] = xy; dest[1][1] = mass * (x * x + z * z); dest[2][1] = yz;
   dest[0][2] = xz; dest[1][2] = yz; dest[2][2] = mass * (x * x + y * y);
 }
-#line 727 "chapters/05-mass.nw"
+#line 785 "chapters/05-mass.nw"
 void imp_inertia_translate(mat3 inertia, float mass, vec3 offset, mat3 dest) {
   mat3 point;
   imp_inertia_point(mass, offset, point);
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) dest[j][i] = inertia[j][i] + point[j][i];
 }
-#line 901 "chapters/05-mass.nw"
+#line 984 "chapters/05-mass.nw"
 static int positive_finite(float x) { return x > 0.0f && isfinite(x); }
 
 /* A body with its centre at the origin and the tensor diag(xx, yy, zz). */
@@ -36,7 +36,7 @@ static imp_status diagonal_body(float mass, float xx, float yy, float zz,
   dest->inertia[2][2] = zz;
   return IMP_OK;
 }
-
+#line 1003 "chapters/05-mass.nw"
 imp_status imp_mass_box(float mass, vec3 half_extents, imp_mass *dest) {
   float a = half_extents[0], b = half_extents[1], c = half_extents[2];
   if (!positive_finite(mass) || !positive_finite(a) || !positive_finite(b) ||
@@ -58,7 +58,7 @@ imp_status imp_mass_shell(float mass, float radius, imp_mass *dest) {
   float moment = mass * (2.0f / 3.0f * (radius * radius));
   return diagonal_body(mass, moment, moment, moment, dest);
 }
-
+#line 1029 "chapters/05-mass.nw"
 imp_status imp_mass_cylinder(float mass, float radius, float height, imp_mass *dest) {
   if (!positive_finite(mass) || !positive_finite(radius) || !positive_finite(height))
     return IMP_BAD_VALUE;
@@ -81,13 +81,13 @@ imp_status imp_mass_capsule(float mass, float radius, float height, imp_mass *de
                  spheres * (0.4f * r2 + 0.25f * h * h + 0.375f * h * radius);
   return diagonal_body(mass, across, axial, across, dest);
 }
-#line 1145 "chapters/05-mass.nw"
+#line 1260 "chapters/05-mass.nw"
 static int all_finite(const float *x, int n) {
   for (int i = 0; i < n; i++)
     if (!isfinite(x[i])) return 0;
   return 1;
 }
-
+#line 1271 "chapters/05-mass.nw"
 imp_status imp_mass_combine(const imp_mass *parts, size_t count, imp_mass *dest) {
   if (count == 0) return IMP_BAD_VALUE;
   imp_mass sum = {.mass = 0.0f};
@@ -116,7 +116,7 @@ imp_status imp_mass_combine(const imp_mass *parts, size_t count, imp_mass *dest)
   *dest = sum;
   return IMP_OK;
 }
-#line 1375 "chapters/05-mass.nw"
+#line 1539 "chapters/05-mass.nw"
 void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
   mat3 turned, world;
   glm_mat3_mul(rotation, body_inertia, turned); /* R I */
@@ -128,7 +128,7 @@ void imp_inertia_world(mat3 body_inertia, mat3 rotation, mat3 dest) {
     }
   glm_mat3_copy(world, dest);
 }
-#line 1514 "chapters/05-mass.nw"
+#line 1685 "chapters/05-mass.nw"
 imp_status imp_inertia_inverse(mat3 inertia, mat3 dest) {
   if (!all_finite(&inertia[0][0], 9)) return IMP_BAD_VALUE;
   /* the upper triangle: inertia[j][i] is row i, column j */

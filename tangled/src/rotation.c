@@ -1,17 +1,17 @@
-#line 148 "chapters/01-rotation.nw"
+#line 155 "chapters/01-rotation.nw"
 /* rotation.c: the functions of chapter 1. */
 #include <imp/rotation.h>
 
 #include <math.h>
 
-#line 203 "chapters/01-rotation.nw"
+#line 212 "chapters/01-rotation.nw"
 void imp_skew(vec3 d, mat3 dest) {
   /* Column by column: dest[j][i] is row i, column j. */
   dest[0][0] = 0.0f;  dest[0][1] = d[2];  dest[0][2] = -d[1];
   dest[1][0] = -d[2]; dest[1][1] = 0.0f;  dest[1][2] = d[0];
   dest[2][0] = d[1];  dest[2][1] = -d[0]; dest[2][2] = 0.0f;
 }
-#line 343 "chapters/01-rotation.nw"
+#line 383 "chapters/01-rotation.nw"
 void imp_mat3_rotation(vec3 axis, float angle, mat3 dest) {
   float length = glm_vec3_norm(axis);
   if (!(length > 0.0f)) {
@@ -31,7 +31,7 @@ void imp_mat3_rotation(vec3 axis, float angle, mat3 dest) {
       dest[j][i] = (i == j ? cosine : 0.0f) + sine * k[j][i]
                    + versine * d[i] * d[j];
 }
-#line 703 "chapters/01-rotation.nw"
+#line 778 "chapters/01-rotation.nw"
 void imp_quat_mat3(versor q, mat3 dest) {
   float x = q[0], y = q[1], z = q[2], w = q[3]; /* cglm: real part last */
   /* column 0 */
@@ -47,7 +47,7 @@ void imp_quat_mat3(versor q, mat3 dest) {
   dest[2][1] = 2.0f * (y * z - w * x);
   dest[2][2] = 1.0f - 2.0f * (x * x + y * y);
 }
-#line 826 "chapters/01-rotation.nw"
+#line 915 "chapters/01-rotation.nw"
 void imp_mat3_quat(mat3 m, versor dest) {
   /* m[j][i] is row i, column j: m[1][2] is R21, m[2][1] is R12. */
   float trace = m[0][0] + m[1][1] + m[2][2];
@@ -75,14 +75,14 @@ void imp_mat3_quat(mat3 m, versor dest) {
   glm_quat_init(dest, x, y, z, w);
   glm_quat_normalize(dest);
 }
-#line 1034 "chapters/01-rotation.nw"
+#line 1159 "chapters/01-rotation.nw"
 void imp_quat_rate(versor q, vec3 w, versor dest) {
   versor spin = {w[0], w[1], w[2], 0.0f}; /* the pure quaternion (0, w) */
   versor product;
   glm_quat_mul(spin, q, product);  /* world frame: w on the left */
   glm_vec4_scale(product, 0.5f, dest);
 }
-#line 1283 "chapters/01-rotation.nw"
+#line 1462 "chapters/01-rotation.nw"
 void imp_mat3_euler_step(mat3 r, vec3 w, float dt, mat3 dest) {
   mat3 k, kr;
   imp_skew(w, k);

@@ -1,4 +1,4 @@
-#line 143 "chapters/08-collision.nw"
+#line 154 "chapters/08-collision.nw"
 /* transform.c: frames (chapter 8). */
 #include <imp/transform.h>
 

@@ -1,4 +1,4 @@
-#line 191 "chapters/02-particles.nw"
+#line 208 "chapters/02-particles.nw"
 /* Chapter 2's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,25 +7,28 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 623 "chapters/02-particles.nw"
+#line 712 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 212 "chapters/02-particles.nw"
+#line 229 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
   imp_particle_init(&p);
-  IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, 2.5f) == IMP_OK);
-  IMP_CHECK_NEAR(s, imp_particle_mass(&p), 2.5, 2 * IMP_U * 2.5);
-  const float refused[] = {0.0f, -0.0f, -1.0f, INFINITY, -INFINITY, NAN};
-  for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
-    IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, refused[i]) == IMP_BAD_VALUE);
-    IMP_CHECK_TRUE(s, p.inverse_mass == 1.0f / 2.5f); /* unchanged */
-  }
-  imp_particle_set_immovable(&p);
-  IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
-  IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
+  
+#line 195 "chapters/02-particles.nw"
+IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, 2.5f) == IMP_OK);
+IMP_CHECK_NEAR(s, imp_particle_mass(&p), 2.5, 2 * IMP_U * 2.5);
+const float refused[] = {0.0f, -0.0f, -1.0f, INFINITY, -INFINITY, NAN};
+for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+  IMP_CHECK_TRUE(s, imp_particle_set_mass(&p, refused[i]) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, p.inverse_mass == 1.0f / 2.5f); /* unchanged */
 }
-#line 336 "chapters/02-particles.nw"
+imp_particle_set_immovable(&p);
+IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
+IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
+#line 233 "chapters/02-particles.nw"
+}
+#line 372 "chapters/02-particles.nw"
 static void check_accumulator(imp_check_state *s) {
   imp_rng r = imp_rng_seed(201);
   for (int n = 0; n < 1000; n++) {
@@ -41,29 +44,34 @@ static void check_accumulator(imp_check_state *s) {
     }
     imp_particle_set_mass(&p, mass);
     glm_vec3_copy(g, p.acceleration);
-    imp_particle_add_force(&p, f1);
-    imp_particle_add_force(&p, f2);
-    imp_particle_integrate(&p, h, IMP_SYMPLECTIC_EULER);
-    for (int i = 0; i < 3; i++) {
-      double a = g[i] + ((double)f1[i] + f2[i]) / mass;
-      double scale = fabs(g[i]) + (fabs(f1[i]) + fabs(f2[i])) / mass;
-      IMP_CHECK_NEAR(s, p.velocity[i], h * a, 6 * IMP_U * h * scale);
-      IMP_CHECK_NEAR(s, p.position[i], h * h * a, 8 * IMP_U * h * h * scale);
-      IMP_CHECK_TRUE(s, p.force[i] == 0.0f);
-    }
-    /* an immovable particle: forces and field change nothing */
+    
+#line 349 "chapters/02-particles.nw"
+imp_particle_add_force(&p, f1);
+imp_particle_add_force(&p, f2);
+imp_particle_integrate(&p, h, IMP_SYMPLECTIC_EULER);
+for (int i = 0; i < 3; i++) {
+  double a = g[i] + ((double)f1[i] + f2[i]) / mass;
+  double scale = fabs(g[i]) + (fabs(f1[i]) + fabs(f2[i])) / mass;
+  IMP_CHECK_NEAR(s, p.velocity[i], h * a, 6 * IMP_U * h * scale);
+  IMP_CHECK_NEAR(s, p.position[i], h * h * a, 8 * IMP_U * h * h * scale);
+  IMP_CHECK_TRUE(s, p.force[i] == 0.0f);
+}
+#line 388 "chapters/02-particles.nw"
     imp_particle q;
     imp_particle_init(&q);
     imp_particle_set_immovable(&q);
     glm_vec3_copy(g, q.acceleration);
     q.velocity[0] = 1.0f;
-    imp_particle_add_force(&q, f1);
-    imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
-    IMP_CHECK_TRUE(s, q.velocity[0] == 1.0f && q.velocity[1] == 0.0f);
-    IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
+    
+#line 365 "chapters/02-particles.nw"
+imp_particle_add_force(&q, f1);
+imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
+IMP_CHECK_TRUE(s, q.velocity[0] == 1.0f && q.velocity[1] == 0.0f);
+IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
+#line 394 "chapters/02-particles.nw"
   }
 }
-#line 672 "chapters/02-particles.nw"
+#line 783 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -81,34 +89,40 @@ static void check_projectile_positions(imp_check_state *s) {
       double vx0 = (float)(v0 * cos(a)), vy0 = (float)(v0 * sin(a));
       for (size_t n = 0; n < t.rows; n++) {
         double tn = n * (double)h;
-        double size = fabs(vy0) * tn + g * tn * tn + fabs(vx0) * tn;
-        double tol = 4 * (n + 1) * IMP_U * (size + 1e-3);
-        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
-        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"),
-                       vy0 * tn - 0.5 * g * tn * tn - sign * 0.5 * g * h * tn, tol);
-        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn,
-                       4 * (n + 1) * IMP_U * (fabs(vy0) + g * tn));
-        double e0 = 0.5 * (vx0 * vx0 + vy0 * vy0);
-        IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n,
-                       8 * (n + 1) * IMP_U * (e0 + g * size));
+        
+#line 767 "chapters/02-particles.nw"
+double size = fabs(vy0) * tn + g * tn * tn + fabs(vx0) * tn;
+double tol = 4 * (n + 1) * IMP_U * (size + 1e-3);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"),
+               vy0 * tn - 0.5 * g * tn * tn - sign * 0.5 * g * h * tn, tol);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn,
+               4 * (n + 1) * IMP_U * (fabs(vy0) + g * tn));
+double e0 = 0.5 * (vx0 * vx0 + vy0 * vy0);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n,
+               8 * (n + 1) * IMP_U * (e0 + g * size));
+#line 801 "chapters/02-particles.nw"
       }
       imp_table_free(&t);
     }
   }
 }
-#line 711 "chapters/02-particles.nw"
+#line 820 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
     imp_table t;
     imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
                    integrator_names[m]);
-    IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
-    IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
+    
+#line 815 "chapters/02-particles.nw"
+IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
+IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
+#line 827 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 731 "chapters/02-particles.nw"
+#line 849 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -134,13 +148,16 @@ static void check_projectile_range(imp_check_state *s) {
       imp_table_runf(&t, "projectile", "v0=%.9g angle=%.9g dt=%.9g steps=%ld integrator=%s",
           v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
-      double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
-      IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
+      
+#line 844 "chapters/02-particles.nw"
+double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
+IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
+#line 875 "chapters/02-particles.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 776 "chapters/02-particles.nw"
+#line 896 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -165,13 +182,16 @@ static void check_projectile_exact(imp_check_state *s) {
         x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x);
         vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
       }
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
+      
+#line 891 "chapters/02-particles.nw"
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
+#line 921 "chapters/02-particles.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 972 "chapters/02-particles.nw"
+#line 1165 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -184,12 +204,15 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     imp_table_runf(&t, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=explicit", m, k, h);
     imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
-    for (size_t n = 1; n < t.rows; n++) {
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
-                     growth, 16 * IMP_U);
-      IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
-      IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
-    }
+    
+#line 1122 "chapters/02-particles.nw"
+for (size_t n = 1; n < t.rows; n++) {
+  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
+                 growth, 16 * IMP_U);
+  IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
+  IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
+}
+#line 1178 "chapters/02-particles.nw"
     imp_table_free(&t);
     imp_table_free(&u);
   }
@@ -214,12 +237,15 @@ static void check_symplectic_shadow(imp_check_state *s) {
     double omega2 = omega2_of(m, k), delta = (float)powf(d, h);
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
-    for (size_t n = 0; n < t.rows; n++) {
-      double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
-                               omega2, h, delta);
-      double want = q0 * pow(delta, (double)n);
-      IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
-    }
+    
+#line 1137 "chapters/02-particles.nw"
+for (size_t n = 0; n < t.rows; n++) {
+  double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
+                           omega2, h, delta);
+  double want = q0 * pow(delta, (double)n);
+  IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
+}
+#line 1203 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -249,16 +275,18 @@ static void check_symplectic_period(imp_check_state *s) {
     double omega = sqrt((double)k), theta = acos(1 - omega * omega * h * h / 2);
     double predicted = 2 * GLM_PI * h / theta;
     double measured = (times[count - 1] - times[0]) / (count - 1);
-    /* a crossing is interpolated within h theta^2 / 8 of the truth */
-    double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
-    IMP_CHECK_TRUE(s, count > 10);
-    IMP_CHECK_NEAR(s, measured, predicted, tol);
-    if (c == 0) /* and the difference from 2 pi / omega is real */
-      IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
+    
+#line 1154 "chapters/02-particles.nw"
+double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
+IMP_CHECK_TRUE(s, count > 10);
+IMP_CHECK_NEAR(s, measured, predicted, tol);
+if (c == 0) /* and the difference from 2 pi / omega is real */
+  IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
+#line 1233 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1071 "chapters/02-particles.nw"
+#line 1256 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -272,23 +300,24 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table t, u;
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
-  /* h = 0.1: (1 + 0.04) 0.8^0.1 = 1.017 > 1, so it gains */
-  IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
-  /* h = 0.01: (1 + 0.0004) 0.8^0.01 = 0.9982 < 1, so it loses */
-  IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
+  
+#line 1251 "chapters/02-particles.nw"
+IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
+IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
+#line 1270 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
 
-#line 202 "chapters/02-particles.nw"
+#line 219 "chapters/02-particles.nw"
 static const imp_check checks[] = {
-#line 229 "chapters/02-particles.nw"
+#line 237 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 376 "chapters/02-particles.nw"
+#line 399 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 809 "chapters/02-particles.nw"
+#line 928 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -297,7 +326,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1094 "chapters/02-particles.nw"
+#line 1276 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
@@ -307,7 +336,7 @@ static const imp_check checks[] = {
  check_symplectic_period},
 {"millington-damped-gain", "Millington's damped spring gains energy when "
  "(1 + w^2 h^2) d^h > 1 and loses it otherwise", check_millington_damped_gain},
-#line 204 "chapters/02-particles.nw"
+#line 221 "chapters/02-particles.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,13 +1,13 @@
-#line 203 "chapters/04-contacts.nw"
+#line 225 "chapters/04-contacts.nw"
 /* Chapter 4's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
 
-#include <imp/contact.h>
+#include <imp/particle_contact.h>
 #include <math.h>
 #include <stdio.h>
 
-#line 224 "chapters/04-contacts.nw"
+#line 246 "chapters/04-contacts.nw"
 static void random_vector(imp_rng *r, double scale, vec3 out) {
   for (int i = 0; i < 3; i++) out[i] = (float)imp_rng_uniform(r, -scale, scale);
 }
@@ -22,7 +22,7 @@ static void random_unit(imp_rng *r, vec3 out) {
 static double dot3(const float *a, const float *b) {
   return (double)a[0] * b[0] + (double)a[1] * b[1] + (double)a[2] * b[2];
 }
-#line 241 "chapters/04-contacts.nw"
+#line 286 "chapters/04-contacts.nw"
 static void check_single_contact(imp_check_state *s) {
   imp_rng r = imp_rng_seed(401);
   for (int n = 0; n < 10000; n++) {
@@ -39,10 +39,10 @@ static void check_single_contact(imp_check_state *s) {
     random_unit(&r, c.normal);
     c.penetration = (float)imp_rng_uniform(&r, 0, 0.1);
     c.restitution = (float)imp_rng_uniform(&r, 0, 1);
-    double closing = imp_contact_separating_velocity(&c);
+    double closing = imp_particle_contact_separating_velocity(&c);
     if (closing > 0) { /* make it closing, to test the interesting case */
       glm_vec3_muladds(c.normal, (float)(-2 * closing), a.velocity);
-      closing = imp_contact_separating_velocity(&c);
+      closing = imp_particle_contact_separating_velocity(&c);
     }
     double ma = imp_particle_mass(&a), mb = imp_particle_mass(&b);
     double speed = fabs(closing) + glm_vec3_norm(a.velocity) + glm_vec3_norm(b.velocity);
@@ -52,24 +52,28 @@ static void check_single_contact(imp_check_state *s) {
       centre[i] = ma * a.position[i] + mb * b.position[i];
       tangent_a[i] = a.velocity[i] - dot3(a.velocity, c.normal) * c.normal[i];
     }
-    imp_contact_resolver resolver = {.max_iterations = 1};
-    imp_resolve_contacts(&resolver, &c, 1, 0.01f);
-    IMP_CHECK_NEAR(s, imp_contact_separating_velocity(&c), -c.restitution * closing,
-                   8 * IMP_U * speed);
-    for (int i = 0; i < 3; i++) {
-      IMP_CHECK_NEAR(s, ma * a.velocity[i] + mb * b.velocity[i], momentum[i],
-                     8 * IMP_U * (ma + mb) * speed);
-      IMP_CHECK_NEAR(s, ma * a.position[i] + mb * b.position[i], centre[i],
-                     8 * IMP_U * (ma + mb) * 6);
-      IMP_CHECK_NEAR(s, a.velocity[i] - dot3(a.velocity, c.normal) * c.normal[i],
-                     tangent_a[i], 8 * IMP_U * speed);
-    }
-    /* the overlap is gone: the two shares of the movement add up to it,
-     * each share a product, a dot product and a subtraction away (8u) */
-    IMP_CHECK_NEAR(s, c.penetration, 0.0, 8 * IMP_U * 0.1);
+    imp_particle_contact_resolver resolver = {.max_iterations = 1};
+    imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
+    
+#line 269 "chapters/04-contacts.nw"
+IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c),
+               -c.restitution * closing,
+               8 * IMP_U * speed);
+for (int i = 0; i < 3; i++) {
+  IMP_CHECK_NEAR(s, ma * a.velocity[i] + mb * b.velocity[i], momentum[i],
+                 8 * IMP_U * (ma + mb) * speed);
+  IMP_CHECK_NEAR(s, ma * a.position[i] + mb * b.position[i], centre[i],
+                 8 * IMP_U * (ma + mb) * 6);
+  IMP_CHECK_NEAR(s, a.velocity[i] - dot3(a.velocity, c.normal) * c.normal[i],
+                 tangent_a[i], 8 * IMP_U * speed);
+}
+/* the overlap is gone: the two shares of the movement add up to it,
+ * each share a product, a dot product and a subtraction away (8u) */
+IMP_CHECK_NEAR(s, c.penetration, 0.0, 8 * IMP_U * 0.1);
+#line 318 "chapters/04-contacts.nw"
   }
 }
-#line 404 "chapters/04-contacts.nw"
+#line 456 "chapters/04-contacts.nw"
 static void check_resolver_bookkeeping(imp_check_state *s) {
   imp_particle a, b;
   imp_particle_init(&a);
@@ -81,14 +85,17 @@ static void check_resolver_bookkeeping(imp_check_state *s) {
   imp_particle_contact contacts[2] = {
       {.particle = {&a, NULL}, .normal = {0, 1, 0}, .penetration = 0.1f},
       {.particle = {&b, NULL}, .normal = {0, 1, 0}, .penetration = 0.2f}};
-  imp_contact_resolver resolver = {.max_iterations = 10,
+  imp_particle_contact_resolver resolver = {.max_iterations = 10,
                                    .penetration_epsilon = 1e-6f};
-  int used = imp_resolve_contacts(&resolver, contacts, 2, 0.01f);
-  IMP_CHECK_TRUE(s, used == 2);
-  IMP_CHECK_NEAR(s, a.position[1], 0.0, 4 * IMP_U);
-  IMP_CHECK_NEAR(s, b.position[1], 0.0, 4 * IMP_U);
-  IMP_CHECK_NEAR(s, contacts[0].penetration, 0.0, 4 * IMP_U);
-  IMP_CHECK_NEAR(s, contacts[1].penetration, 0.0, 4 * IMP_U);
+  int used = imp_particle_resolve_contacts(&resolver, contacts, 2, 0.01f);
+  
+#line 441 "chapters/04-contacts.nw"
+IMP_CHECK_TRUE(s, used == 2);
+IMP_CHECK_NEAR(s, a.position[1], 0.0, 4 * IMP_U);
+IMP_CHECK_NEAR(s, b.position[1], 0.0, 4 * IMP_U);
+IMP_CHECK_NEAR(s, contacts[0].penetration, 0.0, 4 * IMP_U);
+IMP_CHECK_NEAR(s, contacts[1].penetration, 0.0, 4 * IMP_U);
+#line 471 "chapters/04-contacts.nw"
   /* a particle squeezed between two walls closing on it: the limit holds */
   imp_particle c;
   imp_particle_init(&c);
@@ -98,10 +105,13 @@ static void check_resolver_bookkeeping(imp_check_state *s) {
        .restitution = 1.0f},
       {.particle = {&c, NULL}, .normal = {1, 0, 0}, .penetration = 0.5f,
        .restitution = 1.0f}};
-  resolver.max_iterations = 7;
-  IMP_CHECK_TRUE(s, imp_resolve_contacts(&resolver, walls, 2, 0.01f) == 7);
+  
+#line 451 "chapters/04-contacts.nw"
+resolver.max_iterations = 7;
+IMP_CHECK_TRUE(s, imp_particle_resolve_contacts(&resolver, walls, 2, 0.01f) == 7);
+#line 481 "chapters/04-contacts.nw"
 }
-#line 542 "chapters/04-contacts.nw"
+#line 620 "chapters/04-contacts.nw"
 static double distance_between(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -113,7 +123,8 @@ static double distance_between(const imp_particle *a, const imp_particle *b) {
 
 static void check_cables_and_rods(imp_check_state *s) {
   imp_rng r = imp_rng_seed(402);
-  imp_contact_resolver resolver = {.max_iterations = 2, .penetration_epsilon = 0};
+  imp_particle_contact_resolver resolver = {.max_iterations = 2,
+                                            .penetration_epsilon = 0};
   for (int n = 0; n < 10000; n++) {
     imp_particle a, b;
     imp_particle_init(&a);
@@ -127,9 +138,9 @@ static void check_cables_and_rods(imp_check_state *s) {
     float now = (float)distance_between(&a, &b);
     float length = now * (float)imp_rng_uniform(&r, 0.5, 1.5);
     imp_particle_contact c;
-    int made = imp_cable_contact(&a, &b, length, 0.3f, &c);
+    int made = imp_particle_cable_contact(&a, &b, length, 0.3f, &c);
     IMP_CHECK_TRUE(s, made == (now >= length));
-    made = imp_rod_contact(&a, &b, length, 4 * IMP_U * length, &c);
+    made = imp_particle_rod_contact(&a, &b, length, 4 * IMP_U * length, &c);
     if (!made) continue;
     double pushes = c.normal[0] * ((double)a.position[0] - b.position[0]) +
                     c.normal[1] * ((double)a.position[1] - b.position[1]) +
@@ -137,16 +148,20 @@ static void check_cables_and_rods(imp_check_state *s) {
     IMP_CHECK_TRUE(s, (now < length) == (pushes > 0)); /* compressed: apart */
     vec3 before;
     glm_vec3_copy(a.velocity, before);
-    double closing = imp_contact_separating_velocity(&c);
-    imp_resolve_contacts(&resolver, &c, 1, 0.01f);
-    IMP_CHECK_NEAR(s, distance_between(&a, &b), length, 8 * IMP_U * (length + 4));
-    if (closing < 0) /* the closing velocity is removed, not reversed */
-      IMP_CHECK_NEAR(s, imp_contact_separating_velocity(&c), 0.0, 16 * IMP_U * 6);
-    else /* already on its way back: velocities untouched */
-      IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
+    double closing = imp_particle_contact_separating_velocity(&c);
+    imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
+    
+#line 611 "chapters/04-contacts.nw"
+IMP_CHECK_NEAR(s, distance_between(&a, &b), length, 8 * IMP_U * (length + 4));
+if (closing < 0) /* the closing velocity is removed, not reversed */
+  IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c), 0.0,
+                 16 * IMP_U * 6);
+else /* already on its way back: velocities untouched */
+  IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
+#line 659 "chapters/04-contacts.nw"
   }
 }
-#line 768 "chapters/04-contacts.nw"
+#line 883 "chapters/04-contacts.nw"
 static void check_bounce_apexes(imp_check_state *s) {
   imp_rng r = imp_rng_seed(403);
   for (int c = 0; c < 6; c++) {
@@ -164,10 +179,13 @@ static void check_bounce_apexes(imp_check_state *s) {
       if (!(vy > 0 && next <= 0)) continue; /* an apex is where vy turns */
       double y = fmax(imp_table_at(&t, n, "y"), imp_table_at(&t, n + 1, "y"));
       double arrival = sqrt(2 * g * previous);
-      if (arrival >= 50 * g * h) {
-        IMP_CHECK_NEAR(s, y / previous, (double)e * e, 6 * g * h / arrival);
-        bounces++;
-      }
+      
+#line 866 "chapters/04-contacts.nw"
+if (arrival >= 50 * g * h) {
+  IMP_CHECK_NEAR(s, y / previous, (double)e * e, 6 * g * h / arrival);
+  bounces++;
+}
+#line 901 "chapters/04-contacts.nw"
       previous = y;
     }
     IMP_CHECK_TRUE(s, bounces >= 3);
@@ -183,14 +201,17 @@ static void check_bounce_rest(imp_check_state *s) {
   double jitter = (double)e * g * h / (1 + e); /* equation (jitter) */
   for (size_t n = 0; n < fixed.rows; n++) {
     if (imp_table_at(&fixed, n, "t") < 14.0) continue; /* rest by 12.55 s */
-    IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "y"), 0.0, 2 * IMP_U * g * h * h);
-    IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "vy"), 0.0, 2 * IMP_U * g * h);
-    IMP_CHECK_NEAR(s, imp_table_at(&jittery, n, "vy"), jitter, 1e-3 * jitter);
+    
+#line 877 "chapters/04-contacts.nw"
+IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "y"), 0.0, 2 * IMP_U * g * h * h);
+IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "vy"), 0.0, 2 * IMP_U * g * h);
+IMP_CHECK_NEAR(s, imp_table_at(&jittery, n, "vy"), jitter, 1e-3 * jitter);
+#line 917 "chapters/04-contacts.nw"
   }
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1012 "chapters/04-contacts.nw"
+#line 1173 "chapters/04-contacts.nw"
 /* The complete elliptic integral of the first kind, by the AGM. */
 static double elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
@@ -225,8 +246,11 @@ static void check_rod_length(imp_check_state *s) {
   for (size_t k = 0; k < sizeof angles / sizeof *angles; k++) {
     imp_table t;
     imp_table_runf(&t, "rod-pendulum", "theta0=%g", angles[k]);
-    for (size_t n = 0; n < t.rows; n++)
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
+    
+#line 1141 "chapters/04-contacts.nw"
+for (size_t n = 0; n < t.rows; n++)
+  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
+#line 1208 "chapters/04-contacts.nw"
     imp_table_free(&t);
   }
 }
@@ -241,15 +265,18 @@ static void check_rod_small_swing(imp_check_state *s) {
   double measured = (times[count - 1] - times[0]) / (count - 1);
   double predicted = 2 * GLM_PI * h / atan(omega * h);
   double tol = predicted * theta0 * theta0 / 16 + 2 * h * omega2h2 / 8 / (count - 1);
-  IMP_CHECK_TRUE(s, count > 10);
-  IMP_CHECK_NEAR(s, measured, predicted, tol);
-  IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 10 * tol); /* real */
-  double e0 = imp_table_at(&t, 0, "e");
-  for (size_t n = 1; n < t.rows; n++) {
-    double rate = log1p(omega2h2) * n; /* predicted -log(E_n / E_0) */
-    IMP_CHECK_NEAR(s, -log(imp_table_at(&t, n, "e") / e0), rate,
-                   rate * theta0 * theta0 + 64 * IMP_U);
-  }
+  
+#line 1152 "chapters/04-contacts.nw"
+IMP_CHECK_TRUE(s, count > 10);
+IMP_CHECK_NEAR(s, measured, predicted, tol);
+IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 10 * tol); /* real */
+double e0 = imp_table_at(&t, 0, "e");
+for (size_t n = 1; n < t.rows; n++) {
+  double rate = log1p(omega2h2) * n; /* predicted -log(E_n / E_0) */
+  IMP_CHECK_NEAR(s, -log(imp_table_at(&t, n, "e") / e0), rate,
+                 rate * theta0 * theta0 + 64 * IMP_U);
+}
+#line 1223 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -268,11 +295,14 @@ static void check_rod_large_swing(imp_check_state *s) {
   double dtheta = lost / (g * sin(theta0));
   double slope = (pendulum_period(1.0, g, theta0 + 1e-4) -
                   pendulum_period(1.0, g, theta0 - 1e-4)) / 2e-4;
-  double tol = fabs(slope) * dtheta + exact * g * 0.0002 * 0.0002 / 3 + 1e-4;
-  IMP_CHECK_NEAR(s, measured, exact, tol);
+  
+#line 1168 "chapters/04-contacts.nw"
+double tol = fabs(slope) * dtheta + exact * g * 0.0002 * 0.0002 / 3 + 1e-4;
+IMP_CHECK_NEAR(s, measured, exact, tol);
+#line 1242 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1285 "chapters/04-contacts.nw"
+#line 1469 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -287,11 +317,14 @@ static void check_cradle_elastic(imp_check_state *s) {
   IMP_CHECK_TRUE(s, n > 0);
   double v = imp_table_at(&t, n - 1, "vx1"), h = 0.0005;
   double tol = 4 * v * v * h / 1.0; /* 4 v (v h / L) */
-  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vx5"), v, tol);
-  const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
-  for (int i = 0; i < 4; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, still[i]), 0.0, tol);
-  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "px"), imp_table_at(&t, n - 1, "px"), tol);
-  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), imp_table_at(&t, n - 1, "ke"), tol * v);
+  
+#line 1454 "chapters/04-contacts.nw"
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vx5"), v, tol);
+const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
+for (int i = 0; i < 4; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, still[i]), 0.0, tol);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "px"), imp_table_at(&t, n - 1, "px"), tol);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), imp_table_at(&t, n - 1, "ke"), tol * v);
+#line 1484 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -303,22 +336,28 @@ static void check_cradle_inelastic(imp_check_state *s) {
   double v = imp_table_at(&t, n - 1, "vx1"), h = 0.0005;
   double tol = 4 * v * v * h / 1.0 + 9 * 1e-6;
   const char *all[] = {"vx1", "vx2", "vx3", "vx4", "vx5"};
-  for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
+  
+#line 1465 "chapters/04-contacts.nw"
+for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
+#line 1496 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1595 "chapters/04-contacts.nw"
+#line 1826 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
   imp_table t;
   imp_table_runf(&t, "bridge", "%s", settings);
-  for (size_t n = 0; n < t.rows; n++) {
-    IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
-    IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
-    if (imp_table_at(&t, n, "t") < 5) continue;
-    IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sag"), -0.1, a_max * h * h);
-    IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.5 * 9 * (a_max * h) * (a_max * h));
-  }
+  
+#line 1808 "chapters/04-contacts.nw"
+for (size_t n = 0; n < t.rows; n++) {
+  IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
+  IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
+  if (imp_table_at(&t, n, "t") < 5) continue;
+  IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sag"), -0.1, a_max * h * h);
+  IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.5 * 9 * (a_max * h) * (a_max * h));
+}
+#line 1832 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -344,46 +383,49 @@ static void check_bridge_convergence(imp_check_state *s) {
   imp_table_runf(&standing, "bridge", "steps=6000");
   imp_table_runf(&fighting, "bridge", "ends=1 steps=6000");
   /* the budget is 2 iterations per contact */
-  IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
-  IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
+  
+#line 1821 "chapters/04-contacts.nw"
+IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
+IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
+#line 1858 "chapters/04-contacts.nw"
   imp_table_free(&standing);
   imp_table_free(&fighting);
 }
 
-#line 214 "chapters/04-contacts.nw"
+#line 236 "chapters/04-contacts.nw"
 static const imp_check checks[] = {
-#line 290 "chapters/04-contacts.nw"
+#line 323 "chapters/04-contacts.nw"
 {"single-contact", "v_s' = -e v_s, momentum and the centre of mass kept, "
  "tangential velocity untouched", check_single_contact},
-#line 438 "chapters/04-contacts.nw"
+#line 485 "chapters/04-contacts.nw"
 {"resolver-bookkeeping", "two particles under the ground end on it, one "
  "iteration each; the iteration limit holds", check_resolver_bookkeeping},
-#line 589 "chapters/04-contacts.nw"
+#line 664 "chapters/04-contacts.nw"
 {"cables-and-rods", "slack cables make no contact; a resolved rod holds its "
  "length and does not bounce", check_cables_and_rods},
-#line 818 "chapters/04-contacts.nw"
+#line 928 "chapters/04-contacts.nw"
 {"bounce-apexes", "apex heights fall by e^2 per bounce, within 6 g h / v",
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1101 "chapters/04-contacts.nw"
+#line 1251 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step",
  check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg)",
  check_rod_large_swing},
-#line 1321 "chapters/04-contacts.nw"
+#line 1501 "chapters/04-contacts.nw"
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 1640 "chapters/04-contacts.nw"
+#line 1864 "chapters/04-contacts.nw"
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "
  "budget; one that cannot spends all of it", check_bridge_convergence},
-#line 216 "chapters/04-contacts.nw"
+#line 238 "chapters/04-contacts.nw"
 };
 
 int main(int argc, char **argv) {

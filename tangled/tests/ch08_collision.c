@@ -1,4 +1,4 @@
-#line 411 "chapters/08-collision.nw"
+#line 454 "chapters/08-collision.nw"
 /* Chapter 8's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#line 432 "chapters/08-collision.nw"
+#line 475 "chapters/08-collision.nw"
 static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
@@ -82,8 +82,12 @@ static int surface_points(const imp_shape *s, double (*p)[3]) {
     }
   return n;
 }
-#line 763 "chapters/08-collision.nw"
-/* The source's calculateContactBasis, transcribed: columns of m. */
+#line 834 "chapters/08-collision.nw"
+/* The source's calculateContactBasis, transcribed: columns of m. For
+ * |n_x| > |n_y| the columns (n, t1, t2), otherwise (t2, n, t1), with
+ * t1 = s (n_z, 0, -n_x), t2 = (-n_y t1z, n_z t1x - n_x t1z, n_y t1x), or
+ * t1 = s (0, -n_z, -n_y), t2 = (n_y t1z - n_z t1y, n_x t1z, n_x t1y), and
+ * s = |n| where 1 / sqrt(n_x^2 + n_z^2) was meant. */
 static void source_basis(const double n[3], double m[3][3]) {
   double s = sqrt(dot3(n, n)), t0[3], t1[3];
   if (fabs(n[0]) > fabs(n[1])) {
@@ -96,7 +100,7 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 2107 "chapters/08-collision.nw"
+#line 2231 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
 static void place_body(imp_transform *b, float x, float y, float z, float angle, vec3 axis) {
   imp_transform_identity(b);
@@ -120,11 +124,14 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
       for (int i = 0; i < 3; i++) d += pow(m->point[g].position[i] - points[e][i], 2);
       if (d < nearest) nearest = d, which = g;
     }
-    IMP_CHECK_NEAR(s, sqrt(nearest), 0.0, tol);
-    IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
+    
+#line 2218 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, sqrt(nearest), 0.0, tol);
+IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
+#line 2255 "chapters/08-collision.nw"
   }
 }
-#line 2283 "chapters/08-collision.nw"
+#line 2440 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
 static void corners_of(const imp_shape *box, const imp_transform *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
@@ -205,7 +212,7 @@ static double distance_to_shape(const imp_shape *s, const imp_transform *b, cons
   q[1] -= fmin(fmax(q[1], -l), l);
   return fmax(sqrt(dot3(q, q)) - s->radius, 0.0);
 }
-#line 2561 "chapters/08-collision.nw"
+#line 2750 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -237,7 +244,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
   for (int i = 0; i < 2; i++) /* a plane's own frame is the world's */
     if (kinds[i] == IMP_SHAPE_PLANE) imp_transform_identity(bodies[i]);
 }
-#line 2595 "chapters/08-collision.nw"
+#line 2784 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -287,7 +294,7 @@ static int well_posed(const imp_shape *sa, imp_transform *a, const imp_shape *sb
   }
   return 1;
 }
-#line 2816 "chapters/08-collision.nw"
+#line 3036 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -299,7 +306,7 @@ static double diameter(const imp_shape *s) {
   if (s->kind == IMP_SHAPE_PLANE) return 0.0;
   return 2.0 * ((double)s->radius + s->half_height);
 }
-#line 509 "chapters/08-collision.nw"
+#line 552 "chapters/08-collision.nw"
 static void check_support(imp_check_state *s) {
   static double points[4000][3];
   imp_rng r = imp_rng_seed(801);
@@ -323,9 +330,11 @@ static void check_support(imp_check_state *s) {
     double size = 2.0 + 5.0 * sqrt(3.0), grid = 0;
     if (shape.kind != IMP_SHAPE_BOX) /* rho theta^2 / 2 with theta = 2 pi / 80 */
       grid = 0.5 * shape.radius * pow(2 * GLM_PI / 80, 2);
-    /* no surface point farther, and the support point close to the farthest */
-    IMP_CHECK_LE(s, fmax(best - dot3(sd, ud), 0.0), 16 * IMP_U * size);
-    IMP_CHECK_NEAR(s, dot3(sd, ud), best, grid + 16 * IMP_U * size);
+    
+#line 429 "chapters/08-collision.nw"
+IMP_CHECK_LE(s, fmax(best - dot3(sd, ud), 0.0), 16 * IMP_U * size);
+IMP_CHECK_NEAR(s, dot3(sd, ud), best, grid + 16 * IMP_U * size);
+#line 576 "chapters/08-collision.nw"
     /* bounds: the support along each world axis, both ways */
     vec3 min, max;
     imp_shape_bounds(&shape, &b, min, max);
@@ -335,8 +344,11 @@ static void check_support(imp_check_state *s) {
       imp_shape_support(&shape, &b, axis, up);
       axis[i] = -1.0f;
       imp_shape_support(&shape, &b, axis, down);
-      IMP_CHECK_NEAR(s, max[i], up[i], 8 * IMP_U * size);
-      IMP_CHECK_NEAR(s, min[i], down[i], 8 * IMP_U * size);
+      
+#line 438 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, max[i], up[i], 8 * IMP_U * size);
+IMP_CHECK_NEAR(s, min[i], down[i], 8 * IMP_U * size);
+#line 586 "chapters/08-collision.nw"
     }
   }
   imp_shape plane;
@@ -352,9 +364,12 @@ static void check_shape_refusals(imp_check_state *s) {
   imp_shape shape = {.kind = IMP_SHAPE_SPHERE, .radius = 3.0f};
   const float bad[] = {0.0f, -1.0f, NAN, INFINITY, 1.001e6f, 1e19f};
   for (int i = 0; i < 6; i++) {
-    IMP_CHECK_TRUE(s, imp_shape_sphere(bad[i], &shape) == IMP_BAD_VALUE);
-    IMP_CHECK_TRUE(s, imp_shape_capsule(bad[i], 1.0f, &shape) == IMP_BAD_VALUE);
-    IMP_CHECK_TRUE(s, imp_shape_box((vec3){1.0f, bad[i], 1.0f}, &shape) == IMP_BAD_VALUE);
+    
+#line 448 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, imp_shape_sphere(bad[i], &shape) == IMP_BAD_VALUE);
+IMP_CHECK_TRUE(s, imp_shape_capsule(bad[i], 1.0f, &shape) == IMP_BAD_VALUE);
+IMP_CHECK_TRUE(s, imp_shape_box((vec3){1.0f, bad[i], 1.0f}, &shape) == IMP_BAD_VALUE);
+#line 602 "chapters/08-collision.nw"
   }
   const vec3 normals[] = {{0, 0, 0}, {NAN, 1, 0}, {INFINITY, 0, 0}};
   for (int i = 0; i < 3; i++)
@@ -366,20 +381,23 @@ static void check_shape_refusals(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_shape_capsule(1.0f, 0.0f, &shape) == IMP_OK);
   IMP_CHECK_TRUE(s, imp_shape_box((vec3){1e6f, 1e6f, 1e6f}, &shape) == IMP_OK);
 }
-#line 787 "chapters/08-collision.nw"
+#line 854 "chapters/08-collision.nw"
 static void check_basis_at(imp_check_state *s, vec3 n) {
   mat3 m, mt, product;
   imp_manifold_basis(n, m);
-  IMP_CHECK_TRUE(s, glm_vec3_eqv(m[0], n));
   glm_mat3_transpose_to(m, mt);
   glm_mat3_mul(mt, m, product);
-  for (int j = 0; j < 3; j++)
-    for (int i = 0; i < 3; i++)
-      IMP_CHECK_NEAR(s, product[j][i], i == j ? 1.0 : 0.0, 8 * IMP_U);
-  IMP_CHECK_NEAR(s, glm_mat3_det(m), 1.0, 8 * IMP_U);
   vec3 cross;
   glm_vec3_cross(m[0], m[1], cross);
-  for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, m[2][i], cross[i], 8 * IMP_U);
+  
+#line 799 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, glm_vec3_eqv(m[0], n));
+for (int j = 0; j < 3; j++)
+  for (int i = 0; i < 3; i++)
+    IMP_CHECK_NEAR(s, product[j][i], i == j ? 1.0 : 0.0, 8 * IMP_U);
+IMP_CHECK_NEAR(s, glm_mat3_det(m), 1.0, 8 * IMP_U);
+for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, m[2][i], cross[i], 8 * IMP_U);
+#line 862 "chapters/08-collision.nw"
 }
 
 static void check_basis(imp_check_state *s) {
@@ -411,8 +429,11 @@ static void check_source_basis(imp_check_state *s) {
   double v[3] = {2, -3, 0.5}; /* a world velocity: sliding at 2, falling at 3 */
   source_basis(floor, m);
   /* the "normal" component of v in the source's frame is -v_x, not v_y */
-  IMP_CHECK_NEAR(s, dot3(m[0], v), -2.0, 0.0);
-  IMP_CHECK_NEAR(s, m[1][1], 1.0, 0.0); /* the normal sits in column 1 */
+  
+#line 825 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, dot3(m[0], v), -2.0, 0.0);
+IMP_CHECK_NEAR(s, m[1][1], 1.0, 0.0); /* the normal sits in column 1 */
+#line 894 "chapters/08-collision.nw"
   source_basis(tilted, m);
   IMP_CHECK_NEAR(s, sqrt(dot3(m[2], m[2])), 0.8, 1e-15); /* t1 = (0, 0, -0.8) */
   IMP_CHECK_NEAR(s, sqrt(dot3(m[0], m[0])), 0.8, 1e-15); /* t2 = (-0.64, -0.48, 0) */
@@ -427,11 +448,14 @@ static void check_source_basis(imp_check_state *s) {
   /* the engine's frame gives v.n for the same floor */
   mat3 basis;
   imp_manifold_basis((vec3){0, 1, 0}, basis);
-  IMP_CHECK_NEAR(s, glm_vec3_dot(basis[0], (vec3){2, -3, 0.5f}), -3.0, 0.0);
+  
+#line 830 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, glm_vec3_dot(basis[0], (vec3){2, -3, 0.5f}), -3.0, 0.0);
+#line 909 "chapters/08-collision.nw"
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[1]), 1.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[2]), 1.0, 0.0);
 }
-#line 1695 "chapters/08-collision.nw"
+#line 1802 "chapters/08-collision.nw"
 static void check_keep_four(imp_check_state *s) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -460,7 +484,10 @@ static void check_keep_four(imp_check_state *s) {
     area += 0.5 * ((double)p[0] * q[2] - (double)q[0] * p[2]);
   }
   double octagon = 2 * tan(GLM_PI / 8), radius = 0.5 / cos(GLM_PI / 8);
-  IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
+  
+#line 1791 "chapters/08-collision.nw"
+IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
+#line 1831 "chapters/08-collision.nw"
   /* a rod-like box a kilometre long, sunk whole: eight nearly collinear
    * candidates, four distinct ones kept */
   imp_shape rod, ground;
@@ -471,11 +498,14 @@ static void check_keep_four(imp_check_state *s) {
   place_body(&a, 0, -1.0f, 0, 0.1f, (vec3){0, 0, 1});
   IMP_CHECK_NEAR(s, imp_collide(&rod, &a, &ground, &world_frame, &m), 4, 0);
   for (int p = 0; p < m.count; p++) {
-    IMP_CHECK_TRUE(s, isfinite(m.point[p].depth) && m.point[p].depth > 0.0f);
-    for (int q = 0; q < p; q++) IMP_CHECK_TRUE(s, m.point[p].feature != m.point[q].feature);
+    
+#line 1797 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, isfinite(m.point[p].depth) && m.point[p].depth > 0.0f);
+for (int q = 0; q < p; q++) IMP_CHECK_TRUE(s, m.point[p].feature != m.point[q].feature);
+#line 1842 "chapters/08-collision.nw"
   }
 }
-#line 2137 "chapters/08-collision.nw"
+#line 2260 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -570,15 +600,18 @@ static void check_known(imp_check_state *s) {
       b.position[0] = b.position[1] = b.position[2] = 0.0f;
     }
     imp_collide(&c->a, &a, &c->b, &b, &m);
-    IMP_CHECK_TRUE(s, m.count >= 1);
-    for (int g = 0; g < m.count; g++) IMP_CHECK_NEAR(s, m.point[g].depth, 2 * tol, tol);
+    
+#line 2226 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, m.count >= 1);
+for (int g = 0; g < m.count; g++) IMP_CHECK_NEAR(s, m.point[g].depth, 2 * tol, tol);
+#line 2355 "chapters/08-collision.nw"
     for (int k = 0; k < 3; k++) b.position[k] += c->normal[k] * 0.01f;
     if (c->b.kind == IMP_SHAPE_PLANE)
       for (int k = 0; k < 3; k++) a.position[k] -= c->normal[k] * 0.01f;
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 2366 "chapters/08-collision.nw"
+#line 2523 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0, points = 0, outside = 0;
@@ -603,11 +636,14 @@ static void check_box_box_brute_force(imp_check_state *s) {
       sampled = fmin(sampled, overlap_along(ca, cb, l));
     }
     double tau = 64 * IMP_U * (reach + distance + 2.0);
-    if (o15 >= 0) IMP_CHECK_LE(s, fmax(o15 - sampled, 0.0), 1e-12 * reach);
     imp_manifold m;
     int count = imp_collide(&sa, &a, &sb, &b, &m);
-    if (o15 < -tau) IMP_CHECK_TRUE(s, count == 0);
-    if (o15 > tau) IMP_CHECK_TRUE(s, count >= 1);
+    
+#line 2409 "chapters/08-collision.nw"
+if (o15 >= 0) IMP_CHECK_LE(s, fmax(o15 - sampled, 0.0), 1e-12 * reach);
+if (o15 < -tau) IMP_CHECK_TRUE(s, count == 0);
+if (o15 > tau) IMP_CHECK_TRUE(s, count >= 1);
+#line 2550 "chapters/08-collision.nw"
     if (count == 0) continue;
     touching++;
     double l[3] = {m.normal[0], m.normal[1], m.normal[2]};
@@ -615,18 +651,27 @@ static void check_box_box_brute_force(imp_check_state *s) {
     double along = overlap_along(ca, cb, l);
     double margin = bias_margin(&sa, &sb);
     double bound = (o15 + margin) / 0.90; /* equation bias-bound */
-    IMP_CHECK_LE(s, fmax(o15 - along, 0.0), tau);
-    IMP_CHECK_LE(s, fmax(along - bound, 0.0), tau);
+    
+#line 2418 "chapters/08-collision.nw"
+IMP_CHECK_LE(s, fmax(o15 - along, 0.0), tau);
+IMP_CHECK_LE(s, fmax(along - bound, 0.0), tau);
+#line 2558 "chapters/08-collision.nw"
     for (int p = 0; p < count; p++) {
-      IMP_CHECK_LE(s, fmax(m.point[p].depth - along, 0.0), tau);
-      IMP_CHECK_TRUE(s, m.point[p].depth >= 0.0f);
-      if (m.point[p].feature >> 16) IMP_CHECK_NEAR(s, m.point[p].depth, along, tau);
+      
+#line 2426 "chapters/08-collision.nw"
+IMP_CHECK_LE(s, fmax(m.point[p].depth - along, 0.0), tau);
+IMP_CHECK_TRUE(s, m.point[p].depth >= 0.0f);
+if (m.point[p].feature >> 16) IMP_CHECK_NEAR(s, m.point[p].depth, along, tau);
+#line 2560 "chapters/08-collision.nw"
       /* midway between points depth apart, one in each: within depth/2 of each */
-      double reach_out = 0.5 * m.point[p].depth + tau;
-      double out_a = distance_to_shape(&sa, &a, m.point[p].position);
-      double out_b = distance_to_shape(&sb, &b, m.point[p].position);
-      IMP_CHECK_LE(s, out_a, reach_out);
-      IMP_CHECK_LE(s, out_b, reach_out);
+      
+#line 2432 "chapters/08-collision.nw"
+double reach_out = 0.5 * m.point[p].depth + tau;
+double out_a = distance_to_shape(&sa, &a, m.point[p].position);
+double out_b = distance_to_shape(&sb, &b, m.point[p].position);
+IMP_CHECK_LE(s, out_a, reach_out);
+IMP_CHECK_LE(s, out_b, reach_out);
+#line 2562 "chapters/08-collision.nw"
       points++;
       outside += fmax(out_a, out_b) > tau; /* the bound is needed, not slack */
     }
@@ -634,7 +679,7 @@ static void check_box_box_brute_force(imp_check_state *s) {
   IMP_CHECK_TRUE(s, touching > 2000); /* most pairs overlap: the check is not empty */
   IMP_CHECK_TRUE(s, outside > points / 3);
 }
-#line 2447 "chapters/08-collision.nw"
+#line 2613 "chapters/08-collision.nw"
 /* The distance from the point p to the box (half extents h) in its frame. */
 static double point_box_distance(const double p[3], const float h[3]) {
   double d2 = 0;
@@ -682,7 +727,10 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
     double tau = 64 * IMP_U * 8;
     if (distance > length / 4000 + tau) { /* the segment is outside */
       outside++;
-      IMP_CHECK_NEAR(s, deepest, capsule.radius - distance, length / 4000 + tau);
+      
+#line 2601 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, deepest, capsule.radius - distance, length / 4000 + tau);
+#line 2661 "chapters/08-collision.nw"
       continue;
     }
     if (distance > 0) continue; /* too close to tell */
@@ -711,12 +759,15 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
     }
     double margin = 0.005 * fmin(box.half_extents[0],
                                  fmin(box.half_extents[1], box.half_extents[2]));
-    IMP_CHECK_LE(s, fmax(best - deepest, 0.0), tau);
-    IMP_CHECK_LE(s, fmax(deepest - (best + margin) / 0.90, 0.0), tau);
+    
+#line 2608 "chapters/08-collision.nw"
+IMP_CHECK_LE(s, fmax(best - deepest, 0.0), tau);
+IMP_CHECK_LE(s, fmax(deepest - (best + margin) / 0.90, 0.0), tau);
+#line 2690 "chapters/08-collision.nw"
   }
   IMP_CHECK_TRUE(s, outside > 300 && inside > 300);
 }
-#line 2647 "chapters/08-collision.nw"
+#line 2836 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -732,9 +783,12 @@ static void check_swap_and_motion(imp_check_state *s) {
     double tol = 64 * IMP_U * 8;
     if (!near_face_tie(&sa, &a, &sb, &b, 0.0)) {
       compared += m.count > 0;
-      IMP_CHECK_TRUE(s, same_points(&m, &w, tol));
-      for (int i = 0; i < 3 && m.count > 0; i++)
-        IMP_CHECK_NEAR(s, w.normal[i], -m.normal[i], tol);
+      
+#line 2730 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, same_points(&m, &w, tol));
+for (int i = 0; i < 3 && m.count > 0; i++)
+  IMP_CHECK_NEAR(s, w.normal[i], -m.normal[i], tol);
+#line 2852 "chapters/08-collision.nw"
     }
     /* the same configuration moved and turned */
     float shallowest = INFINITY;
@@ -762,18 +816,21 @@ static void check_swap_and_motion(imp_check_state *s) {
     }
     double moved_tol = 64 * IMP_U * 30;
     motions++;
-    IMP_CHECK_TRUE(s, same_points(&moved, &expected, moved_tol));
-    for (int i = 0; i < 3; i++)
-      IMP_CHECK_NEAR(s, moved.normal[i], expected.normal[i], moved_tol);
-    for (int p = 0; p < moved.count && moved.count == m.count; p++) {
-      int found = 0;
-      for (int q = 0; q < m.count; q++) found |= moved.point[p].feature == m.point[q].feature;
-      IMP_CHECK_TRUE(s, found);
-    }
+    
+#line 2739 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, same_points(&moved, &expected, moved_tol));
+for (int i = 0; i < 3; i++)
+  IMP_CHECK_NEAR(s, moved.normal[i], expected.normal[i], moved_tol);
+for (int p = 0; p < moved.count && moved.count == m.count; p++) {
+  int found = 0;
+  for (int q = 0; q < m.count; q++) found |= moved.point[p].feature == m.point[q].feature;
+  IMP_CHECK_TRUE(s, found);
+}
+#line 2880 "chapters/08-collision.nw"
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 2724 "chapters/08-collision.nw"
+#line 2926 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a, const imp_shape *sb,
                   imp_transform *b, int expected) {
@@ -784,9 +841,12 @@ static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a
     b->position[0] += 0.01f;
     b->position[2] -= 0.003f;
     imp_collide(sa, a, sb, b, &m);
-    IMP_CHECK_NEAR(s, m.count, first.count, 0);
-    for (int p = 0; p < m.count && m.count == first.count; p++)
-      IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
+    
+#line 2907 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, m.count, first.count, 0);
+for (int p = 0; p < m.count && m.count == first.count; p++)
+  IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
+#line 2937 "chapters/08-collision.nw"
   }
 }
 
@@ -832,13 +892,19 @@ static void check_feature_stability(imp_check_state *s) {
     raw_switches += previous_raw >= 0 && raw != previous_raw;
     previous_raw = raw;
     imp_collide(&cube, &ja, &cube, &jb, &m);
-    IMP_CHECK_NEAR(s, m.count, 4, 0);
-    for (int p = 0; p < m.count && m.count == 4; p++)
-      IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
+    
+#line 2916 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, m.count, 4, 0);
+for (int p = 0; p < m.count && m.count == 4; p++)
+  IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
+#line 2983 "chapters/08-collision.nw"
   }
-  IMP_CHECK_TRUE(s, raw_switches > 100);
+  
+#line 2922 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, raw_switches > 100);
+#line 2985 "chapters/08-collision.nw"
 }
-#line 2830 "chapters/08-collision.nw"
+#line 3050 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -919,17 +985,23 @@ static void check_fuzz(imp_check_state *s) {
     imp_transform *bodies[2] = {&a, &b};
     for (int p = 0; p < count; p++) {
       const imp_manifold_point *q = &m.point[p];
-      IMP_CHECK_TRUE(s, q->depth >= 0.0f);
-      IMP_CHECK_TRUE(s, q->impulse[0] == 0.0f && q->impulse[1] == 0.0f &&
-                            q->impulse[2] == 0.0f); /* no solver has touched it */
-      for (int o = 0; o < p; o++) /* a solver matches points by them */
-        IMP_CHECK_TRUE(s, q->feature != m.point[o].feature);
       /* a plane passes within reach of the other's centre */
       double plane_reach = ka == IMP_SHAPE_PLANE || kb == IMP_SHAPE_PLANE ? reach : 0.0;
-      IMP_CHECK_LE(s, q->depth, diameter(&sa) + diameter(&sb) + plane_reach + tol);
-      for (int i = 0; i < 2; i++)
-        IMP_CHECK_LE(s, distance_to_shape(shapes[i], bodies[i], q->position),
-                     0.5 * q->depth + tol);
+      
+#line 3019 "chapters/08-collision.nw"
+IMP_CHECK_TRUE(s, q->depth >= 0.0f);
+IMP_CHECK_TRUE(s, q->impulse[0] == 0.0f && q->impulse[1] == 0.0f &&
+                      q->impulse[2] == 0.0f);
+for (int o = 0; o < p; o++) /* a solver matches points by them */
+  IMP_CHECK_TRUE(s, q->feature != m.point[o].feature);
+IMP_CHECK_LE(s, q->depth, diameter(&sa) + diameter(&sb) + plane_reach + tol);
+#line 3133 "chapters/08-collision.nw"
+      
+#line 3030 "chapters/08-collision.nw"
+for (int i = 0; i < 2; i++)
+  IMP_CHECK_LE(s, distance_to_shape(shapes[i], bodies[i], q->position),
+               0.5 * q->depth + tol);
+#line 3134 "chapters/08-collision.nw"
     }
   }
   IMP_CHECK_TRUE(s, contacts > 12500);
@@ -980,7 +1052,7 @@ static void check_fuzz(imp_check_state *s) {
         IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == 0);
       }
 }
-#line 3224 "chapters/08-collision.nw"
+#line 3470 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1027,10 +1099,13 @@ static void check_contacts_experiment(imp_check_state *s) {
       }
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sink"), depth, 64 * IMP_U);
       if (nearest < 1e-5) continue; /* a transition: decided by rounding */
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "count"), expected, 0);
-      if (expected == 0) continue;
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "depth"), depth, 64 * IMP_U * 2);
-      IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
+      
+#line 3456 "chapters/08-collision.nw"
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "count"), expected, 0);
+if (expected == 0) continue;
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "depth"), depth, 64 * IMP_U * 2);
+IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
+#line 3517 "chapters/08-collision.nw"
     }
     size_t last = t.rows - 1;
     int at_edge = 0, at_corner = 0;
@@ -1043,50 +1118,53 @@ static void check_contacts_experiment(imp_check_state *s) {
       at_edge += fabs(px - 1.0) <= 64 * IMP_U * 2;
       at_corner += fabs(px - 0.3) <= 64 * IMP_U * 2;
     }
-    if (g == 1) IMP_CHECK_TRUE(s, at_edge == 2 && at_corner == 2);
+    
+#line 3466 "chapters/08-collision.nw"
+if (g == 1) IMP_CHECK_TRUE(s, at_edge == 2 && at_corner == 2);
+#line 3530 "chapters/08-collision.nw"
     imp_table_free(&t);
   }
 }
 
-#line 422 "chapters/08-collision.nw"
+#line 465 "chapters/08-collision.nw"
 static const imp_check checks[] = {
-#line 578 "chapters/08-collision.nw"
+#line 616 "chapters/08-collision.nw"
 {"support", "the support point is the shape's farthest point along u, and "
  "the bounds are h(e_i) and -h(-e_i)", check_support},
 {"shape-refusals", "sizes not finite, positive and at most 1e6 m, and zero normals "
  "are refused, the shape untouched", check_shape_refusals},
-#line 854 "chapters/08-collision.nw"
+#line 915 "chapters/08-collision.nw"
 {"basis", "the contact basis is a rotation with n in column 0, for every unit "
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
  "tangents of length 0.8 and one not perpendicular to n", check_source_basis},
-#line 1741 "chapters/08-collision.nw"
+#line 1847 "chapters/08-collision.nw"
 {"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
  "the four kept span the inscribed square", check_keep_four},
-#line 2242 "chapters/08-collision.nw"
+#line 2364 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 2424 "chapters/08-collision.nw"
+#line 2572 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 150 random directions; points within depth/2 of each box",
  check_box_box_brute_force},
-#line 2531 "chapters/08-collision.nw"
+#line 2696 "chapters/08-collision.nw"
 {"capsule-box-brute-force", "a capsule's depth on a box is r minus the segment's "
  "distance, or the least overlap, by sampling in double", check_capsule_box_brute_force},
-#line 2706 "chapters/08-collision.nw"
+#line 2886 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 2791 "chapters/08-collision.nw"
+#line 2989 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 2974 "chapters/08-collision.nw"
+#line 3187 "chapters/08-collision.nw"
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths, zero impulses, points within depth/2 of each shape; scales "
  "1e-30 to 1e6 m; no contact from a NaN pose", check_fuzz},
-#line 3293 "chapters/08-collision.nw"
+#line 3536 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
-#line 424 "chapters/08-collision.nw"
+#line 467 "chapters/08-collision.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 194 "chapters/09-broadphase.nw"
+#line 199 "chapters/09-broadphase.nw"
 /* Chapter 9's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -13,7 +13,7 @@
 
 #include "shared/cube-room.h"
 
-#line 723 "chapters/09-broadphase.nw"
+#line 758 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -48,11 +48,14 @@ static void expect_reference_pairs(imp_check_state *s, imp_broadphase *bp,
   IMP_CHECK_TRUE(s, imp_broadphase_update(bp, boxes, n) == IMP_OK);
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(bp, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
-  IMP_CHECK_TRUE(s, found == expected);
-  if (found == expected) {
-    qsort(got, found, sizeof *got, pair_order);
-    IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
-  }
+  
+#line 750 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, found == expected);
+if (found == expected) {
+  qsort(got, found, sizeof *got, pair_order);
+  IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
+}
+#line 793 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, bp->candidates >= found);
   free(got);
   free(want);
@@ -77,7 +80,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 221 "chapters/09-broadphase.nw"
+#line 226 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -109,8 +112,11 @@ static void check_aabb_overlap(imp_check_state *s) {
     grid_box(&r, &a);
     grid_box(&r, &b);
     bool overlap = imp_aabb_overlap(&a, &b);
-    IMP_CHECK_TRUE(s, overlap == share_a_grid_point(&a, &b));
-    IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
+    
+#line 194 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, overlap == share_a_grid_point(&a, &b));
+IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
+#line 258 "chapters/09-broadphase.nw"
     if (!overlap) { /* some axis shows a gap */
       float gap = 0;
       for (int k = 0; k < 3; k++)
@@ -119,7 +125,7 @@ static void check_aabb_overlap(imp_check_state *s) {
     }
   }
 }
-#line 281 "chapters/09-broadphase.nw"
+#line 296 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -149,12 +155,15 @@ static void check_grow_boxes(imp_check_state *s) {
     }
     float margin = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, 0, 1));
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, margin, &fat) == IMP_OK);
-    IMP_CHECK_TRUE(s, box_inside(&a, &fat));
-    for (int k = 0; k < 3; k++) {
-      double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
-      IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
-      IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
-    }
+    
+#line 287 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, box_inside(&a, &fat));
+for (int k = 0; k < 3; k++) {
+  double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
+  IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
+  IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
+}
+#line 326 "chapters/09-broadphase.nw"
     imp_aabb kept = fat;
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, -margin - 1, &fat) == IMP_BAD_VALUE);
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, NAN, &fat) == IMP_BAD_VALUE);
@@ -173,7 +182,7 @@ static void check_grow_boxes(imp_check_state *s) {
     }
   }
 }
-#line 794 "chapters/09-broadphase.nw"
+#line 833 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -199,15 +208,18 @@ static void check_pairs_static(imp_check_state *s) {
     /* another axis: the same pairs at once, before any update */
     size_t found = 0, all = 0;
     IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
-    IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
-    imp_broadphase_pairs(&bp, NULL, 0, &found);
-    imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
-    IMP_CHECK_TRUE(s, found == all);
+    
+#line 826 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
+imp_broadphase_pairs(&bp, NULL, 0, &found);
+imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
+IMP_CHECK_TRUE(s, found == all);
+#line 859 "chapters/09-broadphase.nw"
   }
   free(boxes);
   free(storage);
 }
-#line 848 "chapters/09-broadphase.nw"
+#line 898 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -245,8 +257,11 @@ static void check_pairs_degenerate(imp_check_state *s) {
   set_box(&boxes[2], -1, 1, 0, 0, 2, 1);  /* edge x = 0, y = 1 */
   set_box(&boxes[3], 1, 1, 1, 2, 2, 2);   /* corner (1, 1, 1) */
   set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f); /* corner at -0 = +0 */
-  expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
-  IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
+  
+#line 886 "chapters/09-broadphase.nw"
+expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
+IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
+#line 936 "chapters/09-broadphase.nw"
   float apart = nextafterf(1.0f, 2.0f);
   set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
   set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
@@ -287,7 +302,10 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 100, after, 200, &has) == IMP_BAD_VALUE);
   boxes[7] = good;
   imp_broadphase_pairs(&bp, after, 200, &has);
-  IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
+  
+#line 894 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
+#line 977 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, storage, MOST, 3) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, NULL, 1, 0) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, -1) == IMP_BAD_VALUE);
@@ -295,7 +313,7 @@ static void check_pairs_degenerate(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 949 "chapters/09-broadphase.nw"
+#line 1006 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -313,9 +331,12 @@ static void check_full_buffer(imp_check_state *s) {
     const imp_pair sentinel = {UINT32_MAX, UINT32_MAX};
     for (size_t i = 0; i <= room; i++) got[i] = sentinel;
     found = 0;
-    IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
-    IMP_CHECK_TRUE(s, found == expected);
-    IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
+    
+#line 1000 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
+IMP_CHECK_TRUE(s, found == expected);
+IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
+#line 1024 "chapters/09-broadphase.nw"
     qsort(got, room, sizeof *got, pair_order);
     for (size_t i = 0; i < room; i++) {
       IMP_CHECK_TRUE(s, bsearch(&got[i], want, expected, sizeof *want, pair_order) != NULL);
@@ -330,7 +351,7 @@ static void check_full_buffer(imp_check_state *s) {
   free(want);
   free(got);
 }
-#line 1010 "chapters/09-broadphase.nw"
+#line 1077 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -389,13 +410,16 @@ static void check_pairs_moving(imp_check_state *s) {
       uint64_t bound = close_pairs(old, N, room.boxes, axis);
       expect_reference_pairs(s, &bp, room.boxes, N);
       IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
-      IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
-      if (want <= BUDGET) { /* the insertion sort finished */
-        IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
-        IMP_CHECK_TRUE(s, bp.swaps <= bound);
-      } else { /* it stopped one past the budget */
-        IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
-      }
+      
+#line 1067 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
+if (want <= BUDGET) { /* the insertion sort finished */
+  IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
+  IMP_CHECK_TRUE(s, bp.swaps <= bound);
+} else { /* it stopped one past the budget */
+  IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
+}
+#line 1136 "chapters/09-broadphase.nw"
     }
     cube_room_scatter(&room, &r, N);
     imp_broadphase_update(&bp, room.boxes, N);
@@ -405,7 +429,7 @@ static void check_pairs_moving(imp_check_state *s) {
     cube_room_free(&room);
   }
 }
-#line 1306 "chapters/09-broadphase.nw"
+#line 1399 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -427,7 +451,10 @@ static void check_choose_axis(imp_check_state *s) {
     cube_room_fill(&room, &r, 1.0f, size, 0.0f);
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
-    IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+    
+#line 1390 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
+#line 1421 "chapters/09-broadphase.nw"
     for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
       for (int k = 0; k < 3; k++) {
         room.boxes[i].min[k] *= 1e30f;
@@ -444,12 +471,15 @@ static void check_choose_axis(imp_check_state *s) {
       imp_broadphase_pairs(&bp, NULL, 0, &found);
       candidates[k] = bp.candidates;
     }
-    for (int k = 0; k < 3; k++)
-      if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
+    
+#line 1394 "chapters/09-broadphase.nw"
+for (int k = 0; k < 3; k++)
+  if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
+#line 1438 "chapters/09-broadphase.nw"
     cube_room_free(&room);
   }
 }
-#line 1465 "chapters/09-broadphase.nw"
+#line 1572 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -507,11 +537,14 @@ static void check_shape_boxes(imp_check_state *s) {
     for (int i = 0; i < 3; i++) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
       double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
-      IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
-      IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
-      IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
-      double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
-      IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
+      
+#line 1564 "chapters/09-broadphase.nw"
+IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
+IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
+IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
+double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
+IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
+#line 1630 "chapters/09-broadphase.nw"
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -533,7 +566,7 @@ static void check_shape_boxes(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1575 "chapters/09-broadphase.nw"
+#line 1688 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
@@ -607,11 +640,14 @@ static void check_shapes_promise(imp_check_state *s) {
       }
     set_touching += (N / 2 - 1) / 2;
   }
-  IMP_CHECK_TRUE(s, dropped_held == 0);
-  IMP_CHECK_TRUE(s, dropped_bare > 0);
-  IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
+  
+#line 1682 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, dropped_held == 0);
+IMP_CHECK_TRUE(s, dropped_bare > 0);
+IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
+#line 1762 "chapters/09-broadphase.nw"
 }
-#line 1825 "chapters/09-broadphase.nw"
+#line 1976 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -626,7 +662,10 @@ static void check_sweep_swaps(imp_check_state *s) {
     double expected = steps * n * (n - 1) * v * h / (3 * length);
     double time = steps * h;
     double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
-    IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
+    
+#line 1955 "chapters/09-broadphase.nw"
+IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
+#line 1991 "chapters/09-broadphase.nw"
   }
 }
 
@@ -636,9 +675,12 @@ static void check_sweep_counts(imp_check_state *s) {
   for (size_t row = 0; row < t.rows; row++) {
     double pairs = imp_table_at(&t, row, "pairs");
     double candidates = imp_table_at(&t, row, "candidates");
-    IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
-    IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
-    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
+    
+#line 1961 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
+IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
+IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
+#line 2001 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
 }
@@ -649,14 +691,17 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_runf(&t, "sweep", "height=0 axis=y steps=20");
   imp_table_runf(&u, "sweep", "height=0 steps=20");
   for (size_t row = 0; row < t.rows; row++) {
-    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
-    IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
-    IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
+    
+#line 1970 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
+IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
+IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
+#line 2012 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2205 "chapters/09-broadphase.nw"
+#line 2385 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -701,52 +746,58 @@ static void check_swept_boxes(imp_check_state *s) {
     imp_aabb_sweep(&bullet, move, &swept);
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
-    IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
-    tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
+    
+#line 2376 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
+tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
+#line 2430 "chapters/09-broadphase.nw"
   }
-  IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
+  
+#line 2381 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
+#line 2432 "chapters/09-broadphase.nw"
 }
 
-#line 211 "chapters/09-broadphase.nw"
+#line 216 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 265 "chapters/09-broadphase.nw"
+#line 269 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 337 "chapters/09-broadphase.nw"
+#line 347 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 830 "chapters/09-broadphase.nw"
+#line 866 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 938 "chapters/09-broadphase.nw"
+#line 987 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 986 "chapters/09-broadphase.nw"
+#line 1041 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1087 "chapters/09-broadphase.nw"
+#line 1148 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1352 "chapters/09-broadphase.nw"
+#line 1444 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1551 "chapters/09-broadphase.nw"
+#line 1654 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1655 "chapters/09-broadphase.nw"
+#line 1766 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 1872 "chapters/09-broadphase.nw"
+#line 2019 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2257 "chapters/09-broadphase.nw"
+#line 2436 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 213 "chapters/09-broadphase.nw"
+#line 218 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {

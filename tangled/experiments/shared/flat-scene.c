@@ -1,30 +1,31 @@
-#line 2573 "chapters/07-flatland.nw"
+#line 2822 "chapters/07-flatland.nw"
 /* flat-scene.c: the scenes of the pile and the pyramid (chapter 7). */
+#line 2832 "chapters/07-flatland.nw"
 #include "flat-scene.h"
 #include "random.h"
 
 #include <math.h>
 
-#line 2586 "chapters/07-flatland.nw"
+#line 2884 "chapters/07-flatland.nw"
 void imp_flat_scene_container(imp_flat_world *w) {
   imp_flat_body part;
-  imp_flat_rectangle(&part, (vec2){0.0f, -0.5f}, 14.0f, 1.0f, 0.0f);
+  imp_flat_rectangle((vec2){0.0f, -0.5f}, 14.0f, 1.0f, 0.0f, &part);
   imp_flat_world_add(w, &part);
-  imp_flat_rectangle(&part, (vec2){-6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
+  imp_flat_rectangle((vec2){-6.5f, 6.0f}, 1.0f, 12.0f, 0.0f, &part);
   imp_flat_world_add(w, &part);
-  imp_flat_rectangle(&part, (vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f);
+  imp_flat_rectangle((vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f, &part);
   imp_flat_world_add(w, &part);
 }
-#line 2598 "chapters/07-flatland.nw"
+#line 2896 "chapters/07-flatland.nw"
 /* One random shape about a metre across, density 1 kg/m^2, at `at`. */
 static void random_pile_shape(imp_rng *r, const vec2 at, imp_flat_body *b) {
   int kind = (int)(imp_rng_next(r) % 3);
   if (kind == 0) {
     float radius = (float)imp_rng_uniform(r, 0.3, 0.55);
-    imp_flat_circle(b, at, radius, GLM_PIf * radius * radius);
+    imp_flat_circle(at, radius, GLM_PIf * radius * radius, b);
   } else if (kind == 1) {
     float w = (float)imp_rng_uniform(r, 0.5, 1.2), h = (float)imp_rng_uniform(r, 0.4, 1.0);
-    imp_flat_rectangle(b, at, w, h, w * h);
+    imp_flat_rectangle(at, w, h, w * h, b);
   } else {
     int sides = 3 + (int)(imp_rng_next(r) % 4);
     float radius = (float)imp_rng_uniform(r, 0.4, 0.6);
@@ -35,7 +36,7 @@ static void random_pile_shape(imp_rng *r, const vec2 at, imp_flat_body *b) {
       v[i][1] = radius * sinf(phi);
     }
     float area = 0.5f * (float)sides * radius * radius * sinf(2.0f * GLM_PIf / (float)sides);
-    imp_flat_polygon(b, at, v, sides, area);
+    imp_flat_polygon(at, v, sides, area, b);
   }
   b->angle = (float)imp_rng_uniform(r, -GLM_PI, GLM_PI);
   b->velocity[0] = (float)imp_rng_uniform(r, -1, 1);
@@ -57,7 +58,7 @@ void imp_flat_scene_pile(imp_flat_world *w, imp_flat_body *storage, int count,
     imp_flat_world_add(w, &b);
   }
 }
-#line 2762 "chapters/07-flatland.nw"
+#line 3068 "chapters/07-flatland.nw"
 /* base boxes at the bottom, one fewer in each row up, exactly touching. */
 void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base) {
   imp_flat_world_init(w, storage, IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES);
@@ -66,11 +67,11 @@ void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base)
     for (int i = 0; i < base - row; i++) {
       imp_flat_body box;
       vec2 at = {(float)i - 0.5f * (float)(base - row - 1), 0.5f + (float)row};
-      imp_flat_rectangle(&box, at, 1.0f, 1.0f, 1.0f);
+      imp_flat_rectangle(at, 1.0f, 1.0f, 1.0f, &box);
       imp_flat_world_add(w, &box);
     }
 }
-#line 2736 "chapters/07-flatland.nw"
+#line 3045 "chapters/07-flatland.nw"
 const char *const imp_flat_scene_friction[] = {"coulomb", "ratio", NULL};
 
 void imp_flat_scene_set_step(imp_flat_world *w, const imp_args *args) {

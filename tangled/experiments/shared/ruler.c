@@ -1,4 +1,4 @@
-#line 2571 "chapters/11-impulses.nw"
+#line 2643 "chapters/11-impulses.nw"
 /* ruler.c: the bodies of the ruler drop (chapter 11). */
 #include "shared/ruler.h"
 

@@ -1,4 +1,4 @@
-#line 54 "chapters/06-bodies.nw"
+#line 66 "chapters/06-bodies.nw"
 /* body.h: rigid bodies and their motion (chapter 6). */
 #ifndef IMP_BODY_H
 #define IMP_BODY_H
@@ -7,7 +7,7 @@
 #include <imp/mass.h>
 #include <imp/status.h>
 
-#line 69 "chapters/06-bodies.nw"
+#line 81 "chapters/06-bodies.nw"
 typedef struct imp_body {
   vec3 position;          /* centre of mass, world frame, m */
   versor orientation;     /* body to world, unit */
@@ -23,7 +23,7 @@ typedef struct imp_body {
   mat3 rotation;              /* R(q) */
   mat3 inverse_inertia_world; /* R I^-1 R^T */
 } imp_body;
-#line 87 "chapters/06-bodies.nw"
+#line 99 "chapters/06-bodies.nw"
 /* A body at rest at the origin with the mass properties of a 1 kg unit cube. */
 void imp_body_init(imp_body *b);
 /* Take the mass and inertia of m (its centre is the body's origin). Returns
@@ -36,7 +36,7 @@ void imp_body_set_immovable(imp_body *b);
 void imp_body_update(imp_body *b);
 /* dest = R(q) by the homogeneous form over |q|^2, the matrix a body keeps. */
 void imp_quat_rotation(versor q, mat3 dest);
-#line 170 "chapters/06-bodies.nw"
+#line 182 "chapters/06-bodies.nw"
 void imp_body_add_force(imp_body *b, vec3 force); /* at the centre of mass */
 void imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point);
 void imp_body_add_torque(imp_body *b, vec3 torque);
@@ -45,7 +45,7 @@ void imp_body_clear_forces(imp_body *b);
 void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
-#line 272 "chapters/06-bodies.nw"
+#line 298 "chapters/06-bodies.nw"
 /* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
  * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
@@ -53,7 +53,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 670 "chapters/06-bodies.nw"
+#line 729 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
@@ -66,5 +66,5 @@ typedef enum imp_gyroscopic {
 void imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
 void imp_body_integrate_positions(imp_body *b, float dt);
 
-#line 65 "chapters/06-bodies.nw"
+#line 77 "chapters/06-bodies.nw"
 #endif

@@ -35,16 +35,16 @@ typedef struct imp_flat_body {
 #line 139 "chapters/07-flatland.nw"
 /* A circle or a polygon centred (by its centroid) at `position`, at rest, at
  * angle 0, with the source's restitution 0.2 and friction 0.8. A mass of 0
- * makes it static. Each returns IMP_BAD_VALUE and leaves *b unchanged when
+ * makes it static. Each returns IMP_BAD_VALUE and leaves *dest unchanged when
  * the shape or the mass is not valid. */
-imp_status imp_flat_circle(imp_flat_body *b, const vec2 position, float radius,
-                           float mass);
-imp_status imp_flat_rectangle(imp_flat_body *b, const vec2 position, float width,
-                              float height, float mass);
+imp_status imp_flat_circle(const vec2 position, float radius, float mass,
+                           imp_flat_body *dest);
+imp_status imp_flat_rectangle(const vec2 position, float width, float height,
+                              float mass, imp_flat_body *dest);
 /* `vertices` (not changed) counter-clockwise and convex, about any origin:
  * they are moved so that their centroid is the body's origin. */
-imp_status imp_flat_polygon(imp_flat_body *b, const vec2 position,
-                            vec2 *vertices, int count, float mass);
+imp_status imp_flat_polygon(const vec2 position, vec2 *vertices, int count,
+                            float mass, imp_flat_body *dest);
 /* Recompute the world vertices and normals after changing position or angle. */
 void imp_flat_update(imp_flat_body *b);
 #line 311 "chapters/07-flatland.nw"
@@ -53,11 +53,11 @@ void imp_flat_update(imp_flat_body *b);
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass);
 /* 1/2 m |v|^2 + 1/2 I w^2, in J; 0 for a static body. */
 float imp_flat_kinetic_energy(const imp_flat_body *b);
-#line 544 "chapters/07-flatland.nw"
+#line 587 "chapters/07-flatland.nw"
 typedef enum imp_flat_stepper { IMP_FLAT_SYMPLECTIC, IMP_FLAT_EXPLICIT } imp_flat_stepper;
 /* One step of h seconds under the acceleration g (m/s^2); static bodies stay. */
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper);
-#line 722 "chapters/07-flatland.nw"
+#line 794 "chapters/07-flatland.nw"
 typedef struct imp_flat_collision {
   float depth; /* m, > 0 */
   vec2 normal; /* unit: the direction in which b must move to separate from a */
@@ -69,24 +69,24 @@ typedef struct imp_flat_collision {
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b);
 /* The same collision seen from the other body: -normal, start and end swapped. */
 void imp_flat_collision_flip(imp_flat_collision *c);
-#line 1009 "chapters/07-flatland.nw"
+#line 1113 "chapters/07-flatland.nw"
 /* The exact test (no bounds): true, with c filled, when a and b overlap by a
  * positive depth; c's normal points from a to b. */
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c);
-#line 1385 "chapters/07-flatland.nw"
+#line 1559 "chapters/07-flatland.nw"
 /* Move a and b apart along c's normal by `rate` times its depth, shared in
  * proportion to their inverse masses. Two static bodies stay. */
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate);
-#line 1576 "chapters/07-flatland.nw"
+#line 1788 "chapters/07-flatland.nw"
 typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_friction;
 /* The impulses of one collision (c from imp_flat_collide(a, b, ...)):
  * restitution along the normal, then friction by the chosen model. Nothing
  * for a pair that is not closing, or two static bodies. */
 void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       imp_flat_friction friction);
-#line 1850 "chapters/07-flatland.nw"
+#line 2100 "chapters/07-flatland.nw"
 typedef struct imp_flat_world {
   imp_flat_body *bodies; /* the caller's storage */
   size_t count, capacity;

@@ -1,4 +1,4 @@
-#line 72 "chapters/02-particles.nw"
+#line 74 "chapters/02-particles.nw"
 /* particle.h: point masses and their integrators (chapter 2). */
 #ifndef IMP_PARTICLE_H
 #define IMP_PARTICLE_H
@@ -6,7 +6,7 @@
 #include <cglm/cglm.h>
 #include <imp/status.h>
 
-#line 86 "chapters/02-particles.nw"
+#line 88 "chapters/02-particles.nw"
 typedef struct imp_particle {
   vec3 position;     /* m */
   vec3 velocity;     /* m/s */
@@ -15,7 +15,7 @@ typedef struct imp_particle {
   float inverse_mass;/* 1/kg; 0 for an immovable particle */
   float damping;     /* fraction of velocity kept per second; 1 = none */
 } imp_particle;
-#line 120 "chapters/02-particles.nw"
+#line 122 "chapters/02-particles.nw"
 /* A particle at rest at the origin, of mass 1 kg, undamped. */
 void imp_particle_init(imp_particle *p);
 /* Set the mass in kg: finite and positive, or IMP_BAD_VALUE and no change. */
@@ -29,7 +29,7 @@ void imp_particle_clear_forces(imp_particle *p);
 /* 1/2 m |v|^2 in J; 0 for an immovable particle, which holds no energy
  * that could be exchanged with the others. */
 float imp_particle_kinetic_energy(const imp_particle *p);
-#line 273 "chapters/02-particles.nw"
+#line 281 "chapters/02-particles.nw"
 typedef enum imp_integrator {
   IMP_SYMPLECTIC_EULER, /* v += a dt, v *= d^dt, x += v dt: the engine's */
   IMP_EXPLICIT_EULER,   /* x += v dt, v += (a - gamma v) dt */
@@ -40,5 +40,5 @@ typedef enum imp_integrator {
  * acceleration, then clear the forces. */
 void imp_particle_integrate(imp_particle *p, float dt, imp_integrator method);
 
-#line 82 "chapters/02-particles.nw"
+#line 84 "chapters/02-particles.nw"
 #endif

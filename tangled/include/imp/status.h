@@ -1,4 +1,4 @@
-#line 103 "chapters/02-particles.nw"
+#line 105 "chapters/02-particles.nw"
 /* status.h: what an engine function that can refuse its input returns. */
 #ifndef IMP_STATUS_H
 #define IMP_STATUS_H
@@ -6,11 +6,11 @@
 typedef enum imp_status {
   IMP_OK = 0,
   
-#line 116 "chapters/02-particles.nw"
+#line 118 "chapters/02-particles.nw"
 IMP_BAD_VALUE = 1, /* an argument outside its allowed range; nothing changed */
 #line 94 "chapters/03-forces.nw"
 IMP_FULL = 2, /* the caller's storage has no room for the result */
-#line 110 "chapters/02-particles.nw"
+#line 112 "chapters/02-particles.nw"
 } imp_status;
 
 #endif

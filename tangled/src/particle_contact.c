@@ -1,23 +1,23 @@
-#line 124 "chapters/04-contacts.nw"
-/* contact.c: the functions of chapter 4. */
-#include <imp/contact.h>
+#line 146 "chapters/04-contacts.nw"
+/* particle_contact.c: the functions of chapter 4. */
+#include <imp/particle_contact.h>
 
 #include <math.h>
 
-#line 133 "chapters/04-contacts.nw"
+#line 155 "chapters/04-contacts.nw"
 static float inverse_mass_of(const imp_particle *p) {
   return p ? p->inverse_mass : 0.0f; /* the world is immovable */
 }
 
-float imp_contact_separating_velocity(const imp_particle_contact *c) {
+float imp_particle_contact_separating_velocity(const imp_particle_contact *c) {
   vec3 relative;
   glm_vec3_copy(c->particle[0]->velocity, relative);
   if (c->particle[1]) glm_vec3_sub(relative, c->particle[1]->velocity, relative);
   return glm_vec3_dot(relative, (float *)c->normal);
 }
-#line 151 "chapters/04-contacts.nw"
+#line 173 "chapters/04-contacts.nw"
 static void resolve_velocity(imp_particle_contact *c, float dt, int resting_fix) {
-  float closing = imp_contact_separating_velocity(c);
+  float closing = imp_particle_contact_separating_velocity(c);
   if (closing > 0.0f) return; /* already separating */
   float target = -c->restitution * closing;
   if (resting_fix) {
@@ -56,10 +56,10 @@ static void resolve_interpenetration(imp_particle_contact *c) {
     glm_vec3_add(p->position, c->movement[i], p->position);
   }
 }
-#line 345 "chapters/04-contacts.nw"
-static int needs_work(const imp_contact_resolver *r, imp_particle_contact *c,
+#line 378 "chapters/04-contacts.nw"
+static int needs_work(const imp_particle_contact_resolver *r, imp_particle_contact *c,
                       float *closing) {
-  *closing = imp_contact_separating_velocity(c);
+  *closing = imp_particle_contact_separating_velocity(c);
   return *closing < -r->velocity_epsilon || c->penetration > r->penetration_epsilon;
 }
 
@@ -79,8 +79,9 @@ static void update_penetrations(const imp_particle_contact *done,
     }
 }
 
-int imp_resolve_contacts(const imp_contact_resolver *resolver,
-                         imp_particle_contact *contacts, size_t count, float dt) {
+int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
+                                  imp_particle_contact *contacts, size_t count,
+                                  float dt) {
   int iterations = 0;
   while (iterations < resolver->max_iterations) {
     imp_particle_contact *worst = NULL;
@@ -100,9 +101,9 @@ int imp_resolve_contacts(const imp_contact_resolver *resolver,
   }
   return iterations;
 }
-#line 486 "chapters/04-contacts.nw"
-int imp_ground_contact(imp_particle *p, float height, float restitution,
-                       imp_particle_contact *out) {
+#line 550 "chapters/04-contacts.nw"
+int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
+                                imp_particle_contact *out) {
   float depth = height - p->position[1];
   if (depth <= 0.0f) return 0;
   *out = (imp_particle_contact){.particle = {p, NULL}, .normal = {0, 1, 0},
@@ -121,8 +122,8 @@ static float direction_between(imp_particle *a, imp_particle *b, vec3 unit) {
   return distance;
 }
 
-int imp_cable_contact(imp_particle *a, imp_particle *b, float length,
-                      float restitution, imp_particle_contact *out) {
+int imp_particle_cable_contact(imp_particle *a, imp_particle *b, float length,
+                               float restitution, imp_particle_contact *out) {
   vec3 towards_b;
   float distance = direction_between(a, b, towards_b);
   if (distance < length) return 0; /* slack */
@@ -132,8 +133,8 @@ int imp_cable_contact(imp_particle *a, imp_particle *b, float length,
   return 1;
 }
 
-int imp_rod_contact(imp_particle *a, imp_particle *b, float length,
-                    float tolerance, imp_particle_contact *out) {
+int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
+                             float tolerance, imp_particle_contact *out) {
   vec3 towards_b;
   float distance = direction_between(a, b, towards_b);
   if (fabsf(distance - length) <= tolerance) return 0;
@@ -147,9 +148,10 @@ int imp_rod_contact(imp_particle *a, imp_particle *b, float length,
   }
   return 1;
 }
-#line 608 "chapters/04-contacts.nw"
-int imp_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
-                       float margin, float restitution, imp_particle_contact *out) {
+#line 684 "chapters/04-contacts.nw"
+int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
+                                float margin, float restitution,
+                                imp_particle_contact *out) {
   vec3 towards_b;
   float distance = direction_between(a, b, towards_b);
   if (distance >= radius_sum + margin) return 0;
