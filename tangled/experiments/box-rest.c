@@ -1,4 +1,4 @@
-#line 1940 "chapters/12-resting.nw"
+#line 1943 "chapters/12-resting.nw"
 /* box-rest: a box set on the ground, and how still it stays (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 1955 "chapters/12-resting.nw"
+#line 1958 "chapters/12-resting.nw"
 static const char *const on_off[] = {"on", "off", NULL};
 
 static const imp_param rest_params[] = {
@@ -31,7 +31,7 @@ static const imp_column rest_columns[REST_COLUMNS] = {
     {"iterations", "", "resolutions (penetration and velocity) made this step"},
 };
 
-#line 1981 "chapters/12-resting.nw"
+#line 1984 "chapters/12-resting.nw"
 static void rest_run(const imp_args *args, const imp_sink *sink) {
   resting_scene scene;
   uint32_t box;
@@ -69,7 +69,7 @@ static void rest_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 2024 "chapters/12-resting.nw"
+#line 2027 "chapters/12-resting.nw"
 const imp_experiment imp_box_rest = {
     .name = "box-rest",
     .chapter = 12,

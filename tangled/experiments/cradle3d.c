@@ -1,4 +1,4 @@
-#line 2269 "chapters/12-resting.nw"
+#line 2272 "chapters/12-resting.nw"
 /* cradle3d: Newton's cradle of spheres in the world (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2284 "chapters/12-resting.nw"
+#line 2287 "chapters/12-resting.nw"
 static const imp_param cradle_params[] = {
     {"count", IMP_INTEGER, "", 5, 2, 40, NULL, "balls in the row"},
     {"e", IMP_REAL, "", 1.0, 0.0, 1.0, NULL, "coefficient of restitution"},
@@ -26,7 +26,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"ke", "J", "total kinetic energy"},
 };
 
-#line 2305 "chapters/12-resting.nw"
+#line 2308 "chapters/12-resting.nw"
 static void cradle_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   resting_scene scene;
@@ -59,7 +59,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 2339 "chapters/12-resting.nw"
+#line 2342 "chapters/12-resting.nw"
 const imp_experiment imp_cradle3d = {
     .name = "cradle3d",
     .chapter = 12,

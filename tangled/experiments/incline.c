@@ -1,4 +1,4 @@
-#line 1747 "chapters/12-resting.nw"
+#line 1750 "chapters/12-resting.nw"
 /* incline: a box on a tilted plane, with friction (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 1762 "chapters/12-resting.nw"
+#line 1765 "chapters/12-resting.nw"
 static const imp_param incline_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 80.0, NULL, "tilt of the plane"},
     {"mu", IMP_REAL, "", 0.3, 0.0, 2.0, NULL, "coefficient of friction of box and plane"},
@@ -24,7 +24,7 @@ static const imp_column incline_columns[INCLINE_COLUMNS] = {
     {"v_pred", "m/s", "predicted speed, a n dt"},
 };
 
-#line 1781 "chapters/12-resting.nw"
+#line 1784 "chapters/12-resting.nw"
 static void incline_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -57,7 +57,7 @@ static void incline_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 1815 "chapters/12-resting.nw"
+#line 1818 "chapters/12-resting.nw"
 const imp_experiment imp_incline = {
     .name = "incline",
     .chapter = 12,

@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3128 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 1828 "chapters/12-resting.nw"
+#line 1831 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2037 "chapters/12-resting.nw"
+#line 2040 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2221 "chapters/12-resting.nw"
+#line 2224 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2352 "chapters/12-resting.nw"
+#line 2355 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 
 #line 1766 "chapters/01-rotation.nw"
@@ -104,13 +104,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3132 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1832 "chapters/12-resting.nw"
+#line 1835 "chapters/12-resting.nw"
     &imp_incline,
-#line 2041 "chapters/12-resting.nw"
+#line 2044 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2225 "chapters/12-resting.nw"
+#line 2228 "chapters/12-resting.nw"
     &imp_tower,
-#line 2356 "chapters/12-resting.nw"
+#line 2359 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 1768 "chapters/01-rotation.nw"
 };

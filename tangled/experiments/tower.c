@@ -1,4 +1,4 @@
-#line 2129 "chapters/12-resting.nw"
+#line 2132 "chapters/12-resting.nw"
 /* tower: a stack of boxes, and how long it stands (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2144 "chapters/12-resting.nw"
+#line 2147 "chapters/12-resting.nw"
 static const char *const sleep_choices[] = {"off", "on", NULL};
 
 static const imp_param tower_params[] = {
@@ -28,7 +28,7 @@ static const imp_column tower_columns[TOWER_COLUMNS] = {
     {"awake", "", "bodies awake"},
 };
 
-#line 2167 "chapters/12-resting.nw"
+#line 2170 "chapters/12-resting.nw"
 /* The centre of box i of a stack on the ground, each box set into the one below. */
 static void stacked_at(long i, vec3 dest) {
   float y = 0.5f + (1.0f - RESTING_SET_DEPTH) * (float)i - RESTING_SET_DEPTH;
@@ -68,7 +68,7 @@ static void tower_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 2208 "chapters/12-resting.nw"
+#line 2211 "chapters/12-resting.nw"
 const imp_experiment imp_tower = {
     .name = "tower",
     .chapter = 12,

@@ -1,4 +1,4 @@
-#line 772 "chapters/12-resting.nw"
+#line 775 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -25,7 +25,7 @@ static void add_share(const imp_body *b, const vec3 arm, mat3 dest) {
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
-#line 565 "chapters/12-resting.nw"
+#line 567 "chapters/12-resting.nw"
 /* The body if it takes part in resolution (it moves and is awake), else IMP_NONE. */
 static uint32_t mover(const imp_world *w, uint32_t body) {
   return !imp_world_is_static(w, body) && imp_world_is_awake(w, body) ? body : IMP_NONE;
@@ -52,7 +52,7 @@ static bool stage_point(const imp_world *w, uint32_t c, int p, imp_impulse_conta
   imp_impulse_measure(dest, w->bodies);
   return true;
 }
-#line 597 "chapters/12-resting.nw"
+#line 600 "chapters/12-resting.nw"
 static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, float slop,
                                 long limit) {
   for (uint32_t c = 0; c < w->contact_count; c++)
@@ -88,7 +88,7 @@ static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, flo
   }
   return (int)used;
 }
-#line 644 "chapters/12-resting.nw"
+#line 647 "chapters/12-resting.nw"
 /* The point whose desired change is largest, above epsilon; false if none. */
 /* What a point of the stage wants: a normal change (with friction), or,
  * once it stops closing, only its slip stopped. */
@@ -153,7 +153,7 @@ static int resolve_velocities(imp_world *w, const imp_friction_settings *s, floa
   }
   return (int)used;
 }
-#line 711 "chapters/12-resting.nw"
+#line 714 "chapters/12-resting.nw"
 static bool settings_valid(const imp_friction_settings *s) {
   const imp_impulse_settings *r = &s->impulse;
   return (r->projection == IMP_PROJECT_NONLINEAR || r->projection == IMP_PROJECT_LINEAR) &&
@@ -260,13 +260,13 @@ imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, cons
   dest[2] = t2 - total[2];
   return IMP_OK;
 }
-#line 551 "chapters/12-resting.nw"
+#line 553 "chapters/12-resting.nw"
 void imp_friction_defaults(imp_friction_settings *s) {
   *s = (imp_friction_settings){.remove_step_velocity = true, .velocity_limit = 0.25f,
                                 .slop = 0.002f};
   imp_impulse_defaults(&s->impulse);
 }
-#line 723 "chapters/12-resting.nw"
+#line 726 "chapters/12-resting.nw"
 imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, float dt) {
   if (!settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_hold_sleepers(w);

@@ -1,11 +1,11 @@
-#line 1192 "chapters/12-resting.nw"
+#line 1195 "chapters/12-resting.nw"
 /* sleep.c: the sleep record of the world's bodies (chapter 12). */
 #include <imp/sleep.h>
 
 #include <imp/friction.h>
 #include <math.h>
 
-#line 921 "chapters/12-resting.nw"
+#line 924 "chapters/12-resting.nw"
 void imp_sleep_def_init(imp_sleep_def *dest) {
   *dest = (imp_sleep_def){.threshold = 1.25e-3f, .time_constant = 0.2f, .delay = 0.5f};
 }
@@ -55,7 +55,7 @@ imp_status imp_world_wake(imp_world *w, uint32_t body) {
   }
   return IMP_OK;
 }
-#line 973 "chapters/12-resting.nw"
+#line 976 "chapters/12-resting.nw"
 static void fall_asleep(imp_world *w, uint32_t i) {
   w->awake[i] = false;
   glm_vec3_zero(w->bodies[i].velocity);

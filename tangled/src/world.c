@@ -4,7 +4,7 @@
 #include <imp/world.h>
 #line 2242 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
-#line 745 "chapters/12-resting.nw"
+#line 748 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
 
@@ -41,7 +41,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 350 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
-#line 881 "chapters/12-resting.nw"
+#line 884 "chapters/12-resting.nw"
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
@@ -194,7 +194,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_integrate_positions(w, dt);
 #line 591 "chapters/10-world.nw"
   w->steps++;
-#line 887 "chapters/12-resting.nw"
+#line 890 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
 #line 586 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
@@ -382,7 +382,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 750 "chapters/12-resting.nw"
+#line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 902 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -393,7 +393,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 750 "chapters/12-resting.nw"
+#line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 907 "chapters/10-world.nw"
     NULL};

@@ -1,4 +1,4 @@
-#line 1208 "chapters/12-resting.nw"
+#line 1211 "chapters/12-resting.nw"
 /* Chapter 12's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
@@ -16,7 +16,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 1238 "chapters/12-resting.nw"
+#line 1241 "chapters/12-resting.nw"
 /* A box of random size and mass (0.5 to 5 kg), posed and moving at random:
  * positions within 2 m, speeds to 5 m/s, spins to 5 rad/s. */
 static void random_body(imp_rng *r, imp_body *b) {
@@ -129,7 +129,7 @@ static double cholesky_smallest_pivot(mat3 k) {
   }
   return smallest;
 }
-#line 1037 "chapters/12-resting.nw"
+#line 1040 "chapters/12-resting.nw"
 /* Whether bodies a and b are among the world's contacts this step. */
 static bool touching(const imp_world *w, uint32_t a, uint32_t b) {
   for (uint32_t c = 0; c < w->contact_count; c++)
@@ -186,14 +186,14 @@ static void check_sleep(imp_check_state *s) {
   bool asleep_again = !imp_world_is_awake(w, box) && !imp_world_is_awake(w, sphere);
   resting_scene_free(&scene);
   
-#line 1030 "chapters/12-resting.nw"
+#line 1033 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, abs(slept_at - predicted) <= 1);
 IMP_CHECK_TRUE(s, still_while_asleep);
 IMP_CHECK_TRUE(s, woken_at == touched_at && touched_at > 0);
 IMP_CHECK_TRUE(s, asleep_again);
-#line 1093 "chapters/12-resting.nw"
+#line 1096 "chapters/12-resting.nw"
 }
-#line 1116 "chapters/12-resting.nw"
+#line 1119 "chapters/12-resting.nw"
 static void check_refusals(imp_check_state *s) {
   mat3 k = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, none = GLM_MAT3_ZERO_INIT;
   vec3 v = {-1, 0.5f, 0}, total = {1, 0, 0}, j = {7, 7, 7}, bad_v = {NAN, 0, 0};
@@ -247,12 +247,12 @@ static void check_refusals(imp_check_state *s) {
   nothing_changed = nothing_changed && w->sleep_threshold == 0 && built;
   resting_scene_free(&scene);
   
-#line 1111 "chapters/12-resting.nw"
+#line 1114 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, refused_all);
 IMP_CHECK_TRUE(s, nothing_changed);
-#line 1169 "chapters/12-resting.nw"
+#line 1172 "chapters/12-resting.nw"
 }
-#line 1353 "chapters/12-resting.nw"
+#line 1356 "chapters/12-resting.nw"
 static void check_impulse_matrix(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1201);
   for (int n = 0; n < 20000; n++) {
@@ -285,11 +285,11 @@ IMP_CHECK_NEAR(s, k[col][row], measured[col][row], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, measured[col][row], measured[row][col], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, k[0][0], d, 32 * IMP_U * scale);
 IMP_CHECK_TRUE(s, smallest_pivot > 0);
-#line 1380 "chapters/12-resting.nw"
+#line 1383 "chapters/12-resting.nw"
       }
   }
 }
-#line 1391 "chapters/12-resting.nw"
+#line 1394 "chapters/12-resting.nw"
 /* A closing random contact, its matrix and desired change, and the static
  * impulse in double; false for a contact not closing or not pushed. */
 static bool closing_contact(imp_rng *rng, int n, imp_body bodies[2], imp_impulse_contact *c,
@@ -331,7 +331,7 @@ IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1427 "chapters/12-resting.nw"
+#line 1430 "chapters/12-resting.nw"
   }
 }
 
@@ -365,10 +365,10 @@ static void check_dynamic_friction(imp_check_state *s) {
 IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1456 "chapters/12-resting.nw"
+#line 1459 "chapters/12-resting.nw"
   }
 }
-#line 1468 "chapters/12-resting.nw"
+#line 1471 "chapters/12-resting.nw"
 /* Total linear momentum, and angular momentum about point p, in double. */
 static void momenta(const imp_body bodies[2], const vec3 p, double linear[3],
                     double angular[3]) {
@@ -433,10 +433,10 @@ for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);
 }
-#line 1527 "chapters/12-resting.nw"
+#line 1530 "chapters/12-resting.nw"
   }
 }
-#line 1556 "chapters/12-resting.nw"
+#line 1559 "chapters/12-resting.nw"
 static void check_slip_impulse(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1205);
   for (int n = 0; n < 20000; n++) {
@@ -464,17 +464,17 @@ static void check_slip_impulse(imp_check_state *s) {
     imp_impulse_measure(&fresh, bodies);
     const float *after = fresh.velocity;
     
-#line 1547 "chapters/12-resting.nw"
+#line 1550 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, j[0] == 0);
 if (cut) IMP_CHECK_NEAR(s, total_after, mu * total[0], 8 * IMP_U * mu * total[0]);
 else {
   IMP_CHECK_NEAR(s, after[1], 0.0, tol);
   IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 }
-#line 1583 "chapters/12-resting.nw"
+#line 1586 "chapters/12-resting.nw"
   }
 }
-#line 1892 "chapters/12-resting.nw"
+#line 1895 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -503,7 +503,7 @@ static void check_incline(imp_check_state *s) {
     held_v[k] = fabs(final_value("incline", settings, "v", &t_end, &rows));
   }
   
-#line 1882 "chapters/12-resting.nw"
+#line 1885 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
@@ -511,9 +511,9 @@ for (int k = 0; k < 2; k++) {
   IMP_CHECK_TRUE(s, sliding_a[k] <= g * sin(sliding_angle[k]));
   IMP_CHECK_LE(s, held_v[k], 0.01 * g * sin(held_angle[k]) * t_end);
 }
-#line 1920 "chapters/12-resting.nw"
+#line 1923 "chapters/12-resting.nw"
 }
-#line 2096 "chapters/12-resting.nw"
+#line 2099 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -530,14 +530,14 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2089 "chapters/12-resting.nw"
+#line 2092 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, 1e-4);
 IMP_CHECK_LE(s, drift, 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2112 "chapters/12-resting.nw"
+#line 2115 "chapters/12-resting.nw"
 }
-#line 2390 "chapters/12-resting.nw"
+#line 2393 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -549,45 +549,45 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2384 "chapters/12-resting.nw"
+#line 2387 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2401 "chapters/12-resting.nw"
+#line 2404 "chapters/12-resting.nw"
   }
 }
 
-#line 1228 "chapters/12-resting.nw"
+#line 1231 "chapters/12-resting.nw"
 static const imp_check checks[] = {
-#line 1097 "chapters/12-resting.nw"
+#line 1100 "chapters/12-resting.nw"
 {"sleep-wake", "a still box sleeps at the predicted step, stays exactly put, wakes in the "
  "step a ball touches it, and sleeps again", check_sleep},
-#line 1173 "chapters/12-resting.nw"
+#line 1176 "chapters/12-resting.nw"
 {"refusals", "the new functions refuse bad values and change nothing", check_refusals},
-#line 1386 "chapters/12-resting.nw"
+#line 1389 "chapters/12-resting.nw"
 {"impulse-matrix", "K is what unit impulses do, reciprocal (symmetric), K_nn = d, "
  "and positive definite", check_impulse_matrix},
-#line 1461 "chapters/12-resting.nw"
+#line 1464 "chapters/12-resting.nw"
 {"static-friction", "inside the cone, one impulse leaves zero tangential velocity and "
  "the asked normal velocity", check_static_friction},
 {"dynamic-friction", "outside the cone, the impulse lies on it, |j_t| = mu j_n, and the "
  "normal velocity is as asked", check_dynamic_friction},
-#line 1532 "chapters/12-resting.nw"
+#line 1535 "chapters/12-resting.nw"
 {"friction-momentum", "a friction impulse keeps the linear momentum and the angular "
  "momentum about the contact point", check_friction_momentum},
-#line 1588 "chapters/12-resting.nw"
+#line 1591 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 1924 "chapters/12-resting.nw"
+#line 1927 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, between Coulomb's a and "
  "g sin; held below 1% of the free slide when tan < mu", check_incline},
-#line 2116 "chapters/12-resting.nw"
+#line 2119 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below the velocity tolerance, drifts under 1 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2406 "chapters/12-resting.nw"
+#line 2409 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
-#line 1230 "chapters/12-resting.nw"
+#line 1233 "chapters/12-resting.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 1645 "chapters/12-resting.nw"
+#line 1648 "chapters/12-resting.nw"
 /* resting-scene.c: chapter 12's scene of bodies on the ground. */
 #include "shared/resting-scene.h"
 

@@ -1,4 +1,4 @@
-#line 756 "chapters/12-resting.nw"
+#line 759 "chapters/12-resting.nw"
 /* friction.h: resting contacts and friction, the resolve stage "friction"
  * (chapter 12). */
 #ifndef IMP_FRICTION_H
@@ -48,7 +48,7 @@ void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const ve
  * negative or not finite, or k, velocity or total not finite, or total[0] < 0. */
 imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
                                      vec3 dest);
-#line 530 "chapters/12-resting.nw"
+#line 532 "chapters/12-resting.nw"
 typedef struct imp_friction_settings {
   imp_impulse_settings impulse; /* chapter 11's: projection, limits, iterations,
                                    tolerances; what the last call used */
@@ -68,5 +68,5 @@ imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, fl
 /* The same with imp_friction_defaults: the resolve stage "friction". */
 void imp_resolve_friction(imp_world *w, float dt);
 
-#line 768 "chapters/12-resting.nw"
+#line 771 "chapters/12-resting.nw"
 #endif

@@ -65,7 +65,7 @@ struct imp_world {
 #line 184 "chapters/10-world.nw"
   uint32_t *first_shape;      /* each body's first shape, or IMP_NONE */
   vec3 *displacement;         /* m: how far the resolver has moved each body */
-#line 871 "chapters/12-resting.nw"
+#line 874 "chapters/12-resting.nw"
   float *motion;              /* J/kg: each body's average motion (chapter 12) */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps */
