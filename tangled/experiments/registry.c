@@ -47,6 +47,14 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3128 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
+#line 1831 "chapters/12-resting.nw"
+extern const imp_experiment imp_incline;
+#line 2040 "chapters/12-resting.nw"
+extern const imp_experiment imp_box_rest;
+#line 2224 "chapters/12-resting.nw"
+extern const imp_experiment imp_tower;
+#line 2355 "chapters/12-resting.nw"
+extern const imp_experiment imp_cradle3d;
 
 #line 1786 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -96,6 +104,14 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3132 "chapters/11-impulses.nw"
     &imp_box_drop,
+#line 1835 "chapters/12-resting.nw"
+    &imp_incline,
+#line 2044 "chapters/12-resting.nw"
+    &imp_box_rest,
+#line 2228 "chapters/12-resting.nw"
+    &imp_tower,
+#line 2359 "chapters/12-resting.nw"
+    &imp_cradle3d,
 #line 1788 "chapters/01-rotation.nw"
 };
 

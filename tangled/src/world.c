@@ -4,6 +4,9 @@
 #include <imp/world.h>
 #line 2242 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
+#line 748 "chapters/12-resting.nw"
+#include <imp/friction.h>
+#include <imp/sleep.h>
 
 #line 287 "chapters/10-world.nw"
 #include <math.h>
@@ -38,6 +41,10 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 350 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
+#line 884 "chapters/12-resting.nw"
+  RESERVE(w->motion, def->body_capacity);
+  RESERVE(w->still, def->body_capacity);
+  RESERVE(w->awake, def->body_capacity);
 #line 337 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
@@ -187,6 +194,8 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_integrate_positions(w, dt);
 #line 591 "chapters/10-world.nw"
   w->steps++;
+#line 890 "chapters/12-resting.nw"
+  imp_world_update_sleep(w, dt);
 #line 586 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
 }
@@ -373,6 +382,8 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
+#line 753 "chapters/12-resting.nw"
+    RESOLVER(friction, imp_resolve_friction)
 #line 902 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
@@ -382,6 +393,8 @@ const char *const imp_resolver_names[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
+#line 753 "chapters/12-resting.nw"
+    RESOLVER(friction, imp_resolve_friction)
 #line 907 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER

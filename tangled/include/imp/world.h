@@ -65,6 +65,14 @@ struct imp_world {
 #line 184 "chapters/10-world.nw"
   uint32_t *first_shape;      /* each body's first shape, or IMP_NONE */
   vec3 *displacement;         /* m: how far the resolver has moved each body */
+#line 874 "chapters/12-resting.nw"
+  float *motion;              /* J/kg: each body's average motion (chapter 12) */
+  float *still;               /* s: how long the average has stayed below the threshold */
+  bool *awake;                /* false while the body sleeps */
+  uint32_t sleep_known;       /* bodies whose sleep record is set */
+  float sleep_threshold;      /* J/kg; 0: no body sleeps */
+  float sleep_time_constant;  /* s: tau of the average */
+  float sleep_delay;          /* s: how long below the threshold before sleeping */
 #line 168 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
   imp_world_shape *shapes;

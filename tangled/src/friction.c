@@ -1,0 +1,288 @@
+#line 775 "chapters/12-resting.nw"
+/* friction.c: resting contacts, friction and the resolve stage "friction"
+ * (chapter 12). */
+#include <imp/friction.h>
+
+#include <imp/manifold.h>
+#include <imp/rotation.h>
+#include <imp/sleep.h>
+#include <math.h>
+#include <string.h>
+
+#line 204 "chapters/12-resting.nw"
+/* dest += 1/m E - [r]x I_w^-1 [r]x: one body's share of W. */
+static void add_share(const imp_body *b, const vec3 arm, mat3 dest) {
+  mat3 cross, turn, twice;
+  imp_skew((float *)arm, cross);
+  glm_mat3_mul((vec3 *)b->inverse_inertia_world, cross, turn);
+  glm_mat3_mul(cross, turn, twice);
+  for (int j = 0; j < 3; j++) {
+    for (int i = 0; i < 3; i++) dest[j][i] -= twice[j][i];
+    dest[j][j] += b->inverse_mass;
+  }
+}
+#line 320 "chapters/12-resting.nw"
+static bool finite3(const float *v) {
+  return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
+}
+#line 567 "chapters/12-resting.nw"
+/* The body if it takes part in resolution (it moves and is awake), else IMP_NONE. */
+static uint32_t mover(const imp_world *w, uint32_t body) {
+  return !imp_world_is_static(w, body) && imp_world_is_awake(w, body) ? body : IMP_NONE;
+}
+
+/* Point p of w's contact c as a chapter 11 contact, its velocity measured
+ * now; false if neither side takes part. */
+static bool stage_point(const imp_world *w, uint32_t c, int p, imp_impulse_contact *dest) {
+  const imp_contact *wc = &w->contacts[c];
+  const imp_manifold_point *mp = &wc->manifold.point[p];
+  *dest = (imp_impulse_contact){.body = {mover(w, wc->body[0]), mover(w, wc->body[1])},
+                                .penetration = mp->depth, .restitution = wc->restitution};
+  if (dest->body[0] == IMP_NONE && dest->body[1] == IMP_NONE) return false;
+  glm_vec3_copy((float *)mp->position, dest->point);
+  glm_vec3_copy((float *)wc->manifold.normal, dest->normal);
+  imp_manifold_basis(dest->normal, dest->basis);
+  for (int side = 0; side < 2; side++) {
+    uint32_t i = dest->body[side];
+    if (i == IMP_NONE) continue;
+    vec3 start;
+    glm_vec3_sub(w->bodies[i].position, w->displacement[i], start);
+    glm_vec3_sub(dest->point, start, dest->arm[side]);
+  }
+  imp_impulse_measure(dest, w->bodies);
+  return true;
+}
+#line 600 "chapters/12-resting.nw"
+static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, float slop,
+                                long limit) {
+  for (uint32_t c = 0; c < w->contact_count; c++)
+    for (int k = 0; k < 2; k++) glm_vec3_zero(w->displacement[w->contacts[c].body[k]]);
+  long used = 0;
+  for (; used < limit; used++) {
+    float deepest = slop + s->position_epsilon;
+    imp_impulse_contact worst;
+    bool found = false;
+    for (uint32_t c = 0; c < w->contact_count; c++)
+      for (int p = 0; p < w->contacts[c].manifold.count; p++) {
+        imp_impulse_contact here;
+        if (w->contacts[c].manifold.point[p].depth > deepest && stage_point(w, c, p, &here))
+          deepest = here.penetration, worst = here, found = true;
+      }
+    if (!found) break;
+    worst.penetration -= slop; /* the overlap beyond the slop */
+    imp_impulse_change change[2];
+    imp_impulse_resolve_penetration(&worst, w->bodies, s->projection, s->angular_limit,
+                                    change);
+    const uint32_t moved[2] = {worst.body[0], worst.body[1]};
+    for (int side = 0; side < 2; side++)
+      if (moved[side] != IMP_NONE)
+        glm_vec3_add(w->displacement[moved[side]], change[side].linear,
+                     w->displacement[moved[side]]);
+    for (uint32_t c = 0; c < w->contact_count; c++)
+      for (int p = 0; p < w->contacts[c].manifold.count; p++) {
+        imp_impulse_contact other;
+        if (!stage_point(w, c, p, &other)) continue;
+        imp_impulse_update_penetration(&other, moved, change);
+        w->contacts[c].manifold.point[p].depth = other.penetration;
+      }
+  }
+  return (int)used;
+}
+#line 647 "chapters/12-resting.nw"
+/* The point whose desired change is largest, above epsilon; false if none. */
+/* What a point of the stage wants: a normal change (with friction), or,
+ * once it stops closing, only its slip stopped. */
+typedef struct point_want {
+  imp_impulse_contact contact;
+  uint32_t which;
+  int point;
+  bool slip_only;
+  float amount; /* m/s: the normal change, or the slip speed */
+} point_want;
+
+/* The point that wants the largest change, above epsilon; false if none. */
+static bool most_wanted(const imp_world *w, const imp_friction_settings *s, float dt,
+                        point_want *dest) {
+  float largest = s->impulse.velocity_epsilon;
+  bool found = false;
+  for (uint32_t c = 0; c < w->contact_count; c++)
+    for (int p = 0; p < w->contacts[c].manifold.count; p++) {
+      imp_impulse_contact here;
+      if (!stage_point(w, c, p, &here)) continue;
+      float built = s->remove_step_velocity ? imp_friction_step_velocity(&here, w->bodies, dt)
+                                            : 0.0f;
+      float want = imp_friction_desired_change(&here, built, s->velocity_limit);
+      bool slip_only = false;
+      if (!(want > s->impulse.velocity_epsilon)) { /* not closing: is it slipping? */
+        const float *total = w->contacts[c].manifold.point[p].impulse;
+        float room = w->contacts[c].friction * total[0] - hypotf(total[1], total[2]);
+        want = room > 0.0f ? hypotf(here.velocity[1], here.velocity[2]) : 0.0f;
+        slip_only = true;
+      }
+      if (want > largest)
+        largest = want, found = true,
+        *dest = (point_want){.contact = here, .which = c, .point = p, .slip_only = slip_only,
+                         .amount = want};
+    }
+  return found;
+}
+
+static int resolve_velocities(imp_world *w, const imp_friction_settings *s, float dt,
+                              long limit) {
+  for (uint32_t c = 0; c < w->contact_count; c++) /* this step's impulses, from zero */
+    for (int p = 0; p < w->contacts[c].manifold.count; p++)
+      glm_vec3_zero(w->contacts[c].manifold.point[p].impulse);
+  long used = 0;
+  for (; used < limit; used++) {
+    point_want most;
+    if (!most_wanted(w, s, dt, &most)) break;
+    float mu = w->contacts[most.which].friction;
+    float *total = w->contacts[most.which].manifold.point[most.point].impulse;
+    mat3 k;
+    vec3 j;
+    bool sliding;
+    imp_friction_matrix(&most.contact, w->bodies, k);
+    imp_status status =
+        most.slip_only ? imp_friction_slip_impulse(k, most.contact.velocity, mu, total, j)
+                       : imp_friction_impulse(k, most.contact.velocity, most.amount, mu, j,
+                                              &sliding);
+    if (status != IMP_OK) break; /* not reached: the world's contacts are valid */
+    imp_impulse_change change[2];
+    imp_friction_apply(&most.contact, w->bodies, j, change);
+    glm_vec3_add(total, j, total);
+  }
+  return (int)used;
+}
+#line 714 "chapters/12-resting.nw"
+static bool settings_valid(const imp_friction_settings *s) {
+  const imp_impulse_settings *r = &s->impulse;
+  return (r->projection == IMP_PROJECT_NONLINEAR || r->projection == IMP_PROJECT_LINEAR) &&
+         r->angular_limit >= 0.0f && r->position_iterations >= 0 &&
+         r->velocity_iterations >= 0 && r->position_epsilon >= 0.0f &&
+         isfinite(r->position_epsilon) && r->velocity_epsilon >= 0.0f &&
+         isfinite(r->velocity_epsilon) && s->velocity_limit >= 0.0f &&
+         isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop);
+}
+#line 115 "chapters/12-resting.nw"
+float imp_friction_step_velocity(const imp_impulse_contact *c, const imp_body *bodies,
+                                 float dt) {
+  float built = 0.0f;
+  for (int side = 0; side < 2; side++) {
+    if (c->body[side] == IMP_NONE) continue;
+    const imp_body *b = &bodies[c->body[side]];
+    if (!(b->inverse_mass > 0.0f)) continue; /* it cannot move */
+    float along = glm_vec3_dot((float *)b->acceleration, (float *)c->normal) * dt;
+    built += side == 0 ? -along : along;       /* v1 - v0, as v_n is */
+  }
+  return built;
+}
+
+float imp_friction_desired_change(const imp_impulse_contact *c, float step_velocity,
+                                  float velocity_limit) {
+  float closing = c->velocity[0];
+  if (!(closing < 0.0f)) return 0.0f; /* a contact pushes, never pulls */
+  float e = fabsf(closing) < velocity_limit ? 0.0f : c->restitution;
+  float rebound = fmaxf(0.0f, -e * (closing - step_velocity));
+  return rebound - closing;
+}
+#line 223 "chapters/12-resting.nw"
+void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, mat3 dest) {
+  mat3 w = GLM_MAT3_ZERO_INIT, wm, mt, k;
+  for (int side = 0; side < 2; side++)
+    if (c->body[side] != IMP_NONE) add_share(&bodies[c->body[side]], c->arm[side], w);
+  glm_mat3_mul(w, (vec3 *)c->basis, wm);
+  glm_mat3_transpose_to((vec3 *)c->basis, mt);
+  glm_mat3_mul(mt, wm, k);
+  for (int j = 0; j < 3; j++)
+    for (int i = 0; i < 3; i++) dest[j][i] = 0.5f * (k[j][i] + k[i][j]);
+}
+#line 326 "chapters/12-resting.nw"
+imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, float mu,
+                                vec3 dest, bool *sliding) {
+  if (!(mu >= 0.0f) || !isfinite(mu) || !(desired >= 0.0f) || !isfinite(desired) ||
+      !finite3(k[0]) || !finite3(k[1]) || !finite3(k[2]) || !finite3(velocity) ||
+      !(k[0][0] > 0.0f))
+    return IMP_BAD_VALUE;
+  mat3 inverse;
+  glm_mat3_inv(k, inverse);
+  vec3 wanted = {desired, -velocity[1], -velocity[2]}, j;
+  glm_mat3_mulv(inverse, wanted, j);
+  float planar = sqrtf(j[1] * j[1] + j[2] * j[2]);
+  *sliding = !(planar <= mu * j[0]);
+  if (*sliding) {
+    float t1 = planar > 0.0f ? j[1] / planar : 0.0f;
+    float t2 = planar > 0.0f ? j[2] / planar : 0.0f;
+    float along = k[0][0] + mu * (k[1][0] * t1 + k[2][0] * t2);
+    if (!(along > 0.0f)) /* the cone's edge cannot open it: no friction */
+      along = k[0][0], t1 = t2 = 0.0f;
+    j[0] = desired / along;
+    j[1] = mu * j[0] * t1;
+    j[2] = mu * j[0] * t2;
+  }
+  glm_vec3_copy(j, dest);
+  return IMP_OK;
+}
+#line 365 "chapters/12-resting.nw"
+void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const vec3 j,
+                        imp_impulse_change change[2]) {
+  memset(change, 0, 2 * sizeof *change);
+  vec3 world;
+  glm_mat3_mulv((vec3 *)c->basis, (float *)j, world);
+  for (int side = 0; side < 2; side++) {
+    if (c->body[side] == IMP_NONE) continue;
+    imp_body *b = &bodies[c->body[side]];
+    vec3 push, torque;
+    glm_vec3_scale(world, side == 0 ? -1.0f : 1.0f, push);
+    glm_vec3_scale(push, b->inverse_mass, change[side].linear);
+    glm_vec3_cross((float *)c->arm[side], push, torque);
+    glm_mat3_mulv(b->inverse_inertia_world, torque, change[side].angular);
+    glm_vec3_add(b->velocity, change[side].linear, b->velocity);
+    glm_vec3_add(b->angular_velocity, change[side].angular, b->angular_velocity);
+  }
+}
+#line 422 "chapters/12-resting.nw"
+imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
+                                     vec3 dest) {
+  float a = k[1][1], b = k[2][1], d = k[2][2], det = a * d - b * b;
+  if (!(mu >= 0.0f) || !isfinite(mu) || !finite3(k[0]) || !finite3(k[1]) ||
+      !finite3(k[2]) || !finite3(velocity) || !finite3(total) || !(total[0] >= 0.0f) ||
+      !(det > 0.0f))
+    return IMP_BAD_VALUE;
+  float t1 = total[1] + (b * velocity[2] - d * velocity[1]) / det;
+  float t2 = total[2] + (b * velocity[1] - a * velocity[2]) / det;
+  float length = sqrtf(t1 * t1 + t2 * t2), most = mu * total[0];
+  if (length > most) { /* back onto the cone's edge, in the same direction */
+    t1 *= most / length;
+    t2 *= most / length;
+  }
+  dest[0] = 0.0f;
+  dest[1] = t1 - total[1];
+  dest[2] = t2 - total[2];
+  return IMP_OK;
+}
+#line 553 "chapters/12-resting.nw"
+void imp_friction_defaults(imp_friction_settings *s) {
+  *s = (imp_friction_settings){.remove_step_velocity = true, .velocity_limit = 0.25f,
+                                .slop = 0.002f};
+  imp_impulse_defaults(&s->impulse);
+}
+#line 726 "chapters/12-resting.nw"
+imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, float dt) {
+  if (!settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
+  imp_world_hold_sleepers(w);
+  long points = 0;
+  for (uint32_t c = 0; c < w->contact_count; c++) points += w->contacts[c].manifold.count;
+  long per_point = (long)w->def.iterations * points;
+  imp_impulse_settings *r = &s->impulse;
+  r->position_used = resolve_penetrations(
+      w, r, s->slop, r->position_iterations ? r->position_iterations : per_point);
+  r->velocity_used = resolve_velocities(
+      w, s, dt, r->velocity_iterations ? r->velocity_iterations : per_point);
+  return IMP_OK;
+}
+
+void imp_resolve_friction(imp_world *w, float dt) {
+  imp_friction_settings s;
+  imp_friction_defaults(&s);
+  imp_friction_resolve_world(w, &s, dt);
+}
