@@ -41,7 +41,7 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1276 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 842 "chapters/13-constraints.nw"
+#line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
 
 #line 1766 "chapters/01-rotation.nw"
@@ -86,7 +86,7 @@ const imp_experiment *const imp_experiments[] = {
 #line 1280 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 846 "chapters/13-constraints.nw"
+#line 847 "chapters/13-constraints.nw"
     &imp_settle,
 #line 1768 "chapters/01-rotation.nw"
 };
