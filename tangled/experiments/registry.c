@@ -55,6 +55,8 @@ extern const imp_experiment imp_box_rest;
 extern const imp_experiment imp_tower;
 #line 2355 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
+#line 843 "chapters/13-constraints.nw"
+extern const imp_experiment imp_settle;
 
 #line 1786 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -112,6 +114,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tower,
 #line 2359 "chapters/12-resting.nw"
     &imp_cradle3d,
+#line 847 "chapters/13-constraints.nw"
+    &imp_settle,
 #line 1788 "chapters/01-rotation.nw"
 };
 
