@@ -27,6 +27,7 @@ echo "building the fuzz targets with $compiler in $build"
 cmake -S "$top" -B "$build" -DCMAKE_C_COMPILER="$compiler" -DIMPULSE_FUZZ=ON \
       -DIMPULSE_BOOK=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo > "$build/configure.log" 2>&1 ||
   { tail -20 "$build/configure.log"; exit 2; }
+set --
 for target in $targets; do set -- "$@" "fuzz-$target"; done
 cmake --build "$build" -j 2 --target "$@" > "$build/build.log" 2>&1 ||
   { tail -30 "$build/build.log"; exit 2; }
