@@ -5,8 +5,8 @@
  * every kind, so an input costs microseconds and reaches the parser, the
  * validation and every kind of output path, not the physics.
  *
- * Sandbox: the target works in a folder of its own under /tmp, made anew
- * for every input with fixtures: a file, a read-only file, a folder, links
+ * Sandbox: the target works, while it runs an input, in a folder of its
+ * own under /tmp, made anew for every input with fixtures: a file, a read-only file, a folder, links
  * to a file, to nothing and to the folder, and a character device (a node
  * of its own made with mknod where allowed, else a link to /dev/null when
  * not root, who could not replace it). Every '/' in an input becomes '_',
@@ -31,6 +31,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +81,7 @@ const size_t imp_experiment_count = 2;
 
 static char sandbox[64];
 static FILE *null_out;
+static int home = -1; /* the folder libFuzzer works in, kept between inputs */
 
 static const char *const fixture_paths[] = {
     "file.csv", "read-only.csv", "folder", "folder/new.csv", "link.csv", "dangling.csv",
@@ -167,19 +169,21 @@ static void take_snapshot(char *out, size_t size) {
 }
 
 static void remove_sandbox(void) {
-  if (chdir("/") == 0) {
-    empty_folder(sandbox);
-    rmdir(sandbox);
+  if (chdir(sandbox) == 0) {
+    empty_folder(".");
+    if (fchdir(home) == 0) rmdir(sandbox);
   }
 }
 
-/* Paths on libFuzzer's command line must be absolute: this changes folder. */
+/* The target works in the sandbox only while it runs an input: libFuzzer,
+ * between inputs, finds itself where it started (its fork mode needs that). */
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   (void)argc, (void)argv;
   snprintf(sandbox, sizeof sandbox, "/tmp/impulse-fuzz-cli-XXXXXX");
   must(mkdtemp(sandbox) != NULL, "mkdtemp");
-  must(chdir(sandbox) == 0, sandbox);
+  home = open(".", O_RDONLY | O_DIRECTORY);
+  must(home >= 0, "the current folder");
   atexit(remove_sandbox);
   null_out = fopen("/dev/null", "w");
   must(null_out != NULL, "/dev/null");
@@ -224,6 +228,7 @@ static void show_args(int argc, char **argv) {
 }
 
 static void fail(int argc, char **argv, const char *what, const char *detail) {
+  if (fchdir(home) != 0) perror("back to the starting folder");
   fprintf(stderr, "impulse command line: %s\n", what);
   show_args(argc, argv);
   if (detail) fprintf(stderr, "%s\n", detail);
@@ -257,6 +262,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   argv[argc] = NULL;
   char *original[MAX_ARGS + 2]; /* getopt reorders argv */
   memcpy(original, argv, sizeof argv);
+  must(chdir(sandbox) == 0, sandbox);
   make_fixtures();
   take_snapshot(before, sizeof before);
 
@@ -291,5 +297,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     take_snapshot(after, sizeof after);
     if (strcmp(before, after) != 0) fail(argc, original, "bad input changed the sandbox", after);
   }
+  must(fchdir(home) == 0, "back to the starting folder");
   return 0;
 }

@@ -45,16 +45,16 @@ for target in $targets; do
   "$build/fuzz-$target" "$@" ${IMPULSE_FUZZ_FLAGS:-} "$corpus" "$top/tests/fuzz/corpus/$target" \
     > "$log" 2>&1 || true
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  [ -n "$runs" ] || runs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
-  cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
-  corp=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
+  [ -n "$runs" ] || runs=$(grep -a -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
+  cov=$(grep -a -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+  corp=$(grep -a -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
   found=$(($(ls "$findings" | wc -l) - before))
   echo "fuzz-$target: ${seconds} s, ${runs:-?} executions, ${cov:-cov: ?}, ${corp:-corp: ?}, $found new findings (log $log)"
   if [ "$found" -gt 0 ]; then
     status=1
     for artifact in $(ls -t "$findings" | head -n "$found"); do
       what=$("$build/fuzz-$target" "$findings/$artifact" 2>&1 |
-             grep -m 1 -E '^(narrow phase|impulse command line):|ERROR: |runtime error' || true)
+             grep -a -m 1 -E '^(narrow phase|impulse command line):|ERROR: |runtime error' || true)
       echo "  finding $findings/$artifact: ${what:-see the log}"
     done
   fi
