@@ -206,12 +206,14 @@ static int create_temp(const cli *c, output *o, mode_t mode, const struct stat *
   folder_of(o->target, folder);
   const char *prefix = strcmp(folder, "/") == 0 ? "" : folder;
   static const char name[] = "/impulse-partial-XXXXXX";
-  if (strlen(prefix) + sizeof name > sizeof pending_temp)
+  size_t prefix_length = strlen(prefix);
+  if (prefix_length + sizeof name > sizeof pending_temp)
     return bad_input(c, "--out %s: the name is too long for a temporary file beside it "
                         "(a path takes at most %d bytes)", o->shown, PATH_MAX - 1);
   sigset_t old; /* so that no signal falls between creating and arming */
   block_fatal_signals(SIG_BLOCK, &old);
-  snprintf(pending_temp, sizeof pending_temp, "%s%s", prefix, name);
+  memcpy(pending_temp, prefix, prefix_length);
+  memcpy(pending_temp + prefix_length, name, sizeof name);
   int fd = mkstemp(pending_temp), error = errno;
   if (fd >= 0) pending_armed = 1;
   block_fatal_signals(SIG_SETMASK, &old);
