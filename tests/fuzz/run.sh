@@ -47,7 +47,7 @@ for target in $targets; do
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   [ -n "$runs" ] || runs=$(grep -a -o '^#[0-9]*' "$log" | tail -1 | tr -d '#')
   cov=$(grep -a -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
-  corp=$(grep -a -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1)
+  corp=$(grep -a -o -E 'corp: [0-9]+(/[0-9]+[a-zA-Z]*)?' "$log" | tail -1)
   found=$(($(ls "$findings" | wc -l) - before))
   echo "fuzz-$target: ${seconds} s, ${runs:-?} executions, ${cov:-cov: ?}, ${corp:-corp: ?}, $found new findings (log $log)"
   if [ "$found" -gt 0 ]; then
