@@ -1,4 +1,5 @@
 /* harness.c: parameter tables, validation, help, CSV. */
+#define _POSIX_C_SOURCE 200809L /* strcasecmp */
 #include "harness.h"
 
 #include <errno.h>
@@ -6,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 const imp_experiment *imp_find_experiment(const char *name) {
   for (size_t i = 0; i < imp_experiment_count; i++)
@@ -79,7 +81,41 @@ static void describe_default(const imp_param *p, char *out, size_t size) {
     format_number(p->fallback, out, size);
 }
 
+/* ---- showing what the user typed, safely, in a one-line message */
+
+const char *imp_shown(const char *text, char *shown, size_t size) {
+  static const char hex[] = "0123456789abcdef";
+  size_t used = 0;
+  if (size == 0) return shown;
+  for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+    char spelled[5] = {(char)*c, '\0'};
+    if (*c == '\\' || *c == '\n' || *c == '\t' || *c == '\r') {
+      spelled[0] = '\\';
+      spelled[1] = *c == '\n' ? 'n' : *c == '\t' ? 't' : *c == '\r' ? 'r' : '\\';
+      spelled[2] = '\0';
+    } else if (*c < 0x20 || *c == 0x7f) {
+      spelled[0] = '\\', spelled[1] = 'x', spelled[2] = hex[*c >> 4],
+      spelled[3] = hex[*c & 15], spelled[4] = '\0';
+    }
+    size_t length = strlen(spelled);
+    /* keep room for "..." unless this is the last character */
+    size_t room = c[1] ? size - 4 : size - 1;
+    if (size < 4 || used + length > room) {
+      if (size >= 4) memcpy(shown + used, "...", 4);
+      else shown[used] = '\0';
+      return shown;
+    }
+    memcpy(shown + used, spelled, length);
+    used += length;
+  }
+  shown[used] = '\0';
+  return shown;
+}
+
 /* ---- parsing "key=value" */
+
+static int fail(char message[IMP_MESSAGE_SIZE], const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
 
 static int fail(char message[IMP_MESSAGE_SIZE], const char *format, ...) {
   va_list ap;
@@ -97,6 +133,9 @@ static void list_param_names(const imp_experiment *e, char *out, size_t size) {
                              e->params[i].name);
 }
 
+/* Shown key and value, for the messages below. */
+enum { SHOWN_SIZE = 96 };
+
 static int parse_choice(const imp_param *p, const char *text, double *value,
                         char message[IMP_MESSAGE_SIZE]) {
   for (int i = 0; p->choices[i]; i++)
@@ -104,31 +143,68 @@ static int parse_choice(const imp_param *p, const char *text, double *value,
       *value = i;
       return 0;
     }
-  char allowed[256];
+  char allowed[256], shown[SHOWN_SIZE];
   describe_allowed(p, allowed, sizeof allowed);
-  return fail(message, "%s=%s is not allowed: %s takes %s", p->name, text,
-              p->name, allowed);
+  return fail(message, "%s=%s is not allowed: %s takes %s", p->name,
+              imp_shown(text, shown, sizeof shown), p->name, allowed);
+}
+
+const char imp_number_rule[] =
+    "numbers: decimal, as 0.01, -2.5 or 1e-3: an optional sign, digits with an\n"
+    "  optional fraction and exponent, and nothing else (no spaces, hexadecimal,\n"
+    "  inf or nan); a whole number is an optional sign and digits (4000, not 4e3)";
+
+static const char *skip_digits(const char *s, size_t *count) {
+  while (*s >= '0' && *s <= '9') s++, ++*count;
+  return s;
+}
+
+/* Is text a number as imp_number_rule says (a whole one if whole_only)? The
+ * rule is checked here, not left to strtod, which also takes leading
+ * spaces, hexadecimal, inf, nan and the locale's own spellings. */
+static int is_decimal(const char *text, int whole_only) {
+  const char *s = text;
+  size_t digits = 0, exponent_digits = 0;
+  if (*s == '+' || *s == '-') s++;
+  s = skip_digits(s, &digits);
+  if (whole_only) return digits > 0 && *s == '\0';
+  if (*s == '.') s = skip_digits(s + 1, &digits);
+  if (digits == 0) return 0;
+  if (*s == 'e' || *s == 'E') {
+    s++;
+    if (*s == '+' || *s == '-') s++;
+    s = skip_digits(s, &exponent_digits);
+    if (exponent_digits == 0) return 0;
+  }
+  return *s == '\0';
+}
+
+/* inf, infinity or nan in any case, with a sign or not: said to be not
+ * finite rather than not a number, which a reader would find odd for inf. */
+static int names_non_finite(const char *text) {
+  if (*text == '+' || *text == '-') text++;
+  return strcasecmp(text, "inf") == 0 || strcasecmp(text, "infinity") == 0 ||
+         strcasecmp(text, "nan") == 0;
 }
 
 static int parse_number(const imp_param *p, const char *text, double *value,
                         char message[IMP_MESSAGE_SIZE]) {
-  char allowed[256];
+  char allowed[256], shown[SHOWN_SIZE];
   describe_allowed(p, allowed, sizeof allowed);
-  char *end = NULL;
-  errno = 0;
-  double x = strtod(text, &end);
-  if (text[0] == '\0' || end == text || *end != '\0')
-    return fail(message, "%s=%s is not a number: %s takes %s", p->name, text,
-                p->name, allowed);
-  if (!isfinite(x))
-    return fail(message, "%s=%s is not finite: %s takes %s", p->name, text,
-                p->name, allowed);
-  if (p->kind == IMP_INTEGER && x != floor(x))
-    return fail(message, "%s=%s is not a whole number: %s takes %s", p->name,
-                text, p->name, allowed);
-  if (x < p->min || x > p->max)
-    return fail(message, "%s=%s is out of range: %s takes %s", p->name, text,
-                p->name, allowed);
+  imp_shown(text, shown, sizeof shown);
+  if (names_non_finite(text))
+    return fail(message, "%s=%s is not finite: %s takes %s", p->name, shown, p->name,
+                allowed);
+  if (!is_decimal(text, 0))
+    return fail(message, "%s=%s is not a number: %s takes %s", p->name, shown, p->name,
+                allowed);
+  if (p->kind == IMP_INTEGER && !is_decimal(text, 1))
+    return fail(message, "%s=%s is not a whole number written with digits: %s takes %s",
+                p->name, shown, p->name, allowed);
+  double x = strtod(text, NULL); /* the grammar above is a subset of strtod's */
+  if (!isfinite(x) || x < p->min || x > p->max)
+    return fail(message, "%s=%s is out of range: %s takes %s", p->name, shown, p->name,
+                allowed);
   *value = x;
   return 0;
 }
@@ -137,25 +213,27 @@ int imp_args_set(imp_args *args, const char *assignment,
                  char message[IMP_MESSAGE_SIZE]) {
   const imp_experiment *e = args->experiment;
   const char *equals = strchr(assignment, '=');
+  char shown[SHOWN_SIZE];
   if (!equals || equals == assignment) {
     char example[64];
     describe_default(&e->params[0], example, sizeof example);
     return fail(message, "--set %s: expected KEY=VALUE, such as --set %s=%s",
-                assignment, e->params[0].name, example);
+                imp_shown(assignment, shown, sizeof shown), e->params[0].name, example);
   }
-  char key[64];
   size_t key_length = (size_t)(equals - assignment);
-  if (key_length >= sizeof key) key_length = sizeof key - 1;
-  memcpy(key, assignment, key_length);
-  key[key_length] = '\0';
-
-  size_t index;
-  const imp_param *p = find_param(e, key, &index);
+  const imp_param *p = NULL;
+  size_t index = 0;
+  for (size_t i = 0; i < e->param_count && !p; i++)
+    if (strncmp(e->params[i].name, assignment, key_length) == 0 &&
+        e->params[i].name[key_length] == '\0')
+      p = &e->params[i], index = i;
   if (!p) {
-    char names[256];
+    char names[256], key[4 * SHOWN_SIZE];
+    snprintf(key, sizeof key, "%.*s", (int)(key_length < sizeof key ? key_length : sizeof key - 1),
+             assignment);
     list_param_names(e, names, sizeof names);
-    return fail(message, "%s has no parameter '%s': its parameters are %s",
-                e->name, key, names);
+    return fail(message, "%s has no parameter '%s': its parameters are %s", e->name,
+                imp_shown(key, shown, sizeof shown), names);
   }
   const char *text = equals + 1;
   return p->kind == IMP_CHOICE ? parse_choice(p, text, &args->value[index], message)
@@ -207,6 +285,7 @@ void imp_print_help(const imp_experiment *e, FILE *out) {
     fprintf(out, "  %-12s %s\n  %-12s   default %s; %s\n", p->name, p->meaning, "",
             fallback, allowed);
   }
+  fprintf(out, "\n%s.\n", imp_number_rule);
   fprintf(out, "\ncolumns of the CSV:\n");
   for (size_t i = 0; i < e->column_count; i++) {
     const imp_column *c = &e->columns[i];

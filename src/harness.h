@@ -72,11 +72,22 @@ double imp_arg(const imp_args *args, const char *name);
 long imp_arg_long(const imp_args *args, const char *name);
 int imp_arg_choice(const imp_args *args, const char *name);
 
-/* Setting arguments from text. Both return 0, or -1 with one line in
- * `message` naming the problem and what is allowed. */
+/* Setting arguments from text: imp_args_set takes "KEY=VALUE" and returns
+ * 0, or -1 with one line in `message` naming the problem and what is
+ * allowed. A number is written in decimal: an optional sign, digits with an
+ * optional fraction (at least one digit in all), an optional exponent, and
+ * nothing else (no spaces, no hexadecimal, no inf or nan); a whole-number
+ * parameter takes an optional sign and digits only. */
 void imp_args_defaults(const imp_experiment *experiment, imp_args *args);
 int imp_args_set(imp_args *args, const char *assignment,
                  char message[IMP_MESSAGE_SIZE]);
+
+/* `text` as it can be shown inside a one-line message: control characters
+ * and backslashes as C escapes (\n, \t, \\, \x1b), cut to fit `size`
+ * bytes with "..." when it is longer. Returns `shown`. */
+const char *imp_shown(const char *text, char *shown, size_t size);
+/* The rule above, one sentence for `impulse help`. */
+extern const char imp_number_rule[];
 
 /* Hand one row (column_count numbers) to the sink. */
 void imp_emit(const imp_sink *sink, const double *values);

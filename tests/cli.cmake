@@ -7,7 +7,7 @@ file(MAKE_DIRECTORY "${cli_out}")
 function(cli_bad name pattern)
   add_test(NAME cli.${name}
            COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-expect.sh" 2 "${pattern}"
-                   "${cli_out}/${name}.csv" $<TARGET_FILE:impulse> ${ARGN})
+                   "${cli_out}/${name}/${name}.csv" $<TARGET_FILE:impulse> ${ARGN})
   set_tests_properties(cli.${name} PROPERTIES LABELS cli)
 endfunction()
 
@@ -40,6 +40,36 @@ cli_bad(extra-argument        "unexpected argument 'twice'"       run spin twice
 cli_bad(missing-folder        "the folder '.*/no-such-folder' does not exist"
         run spin --out "${cli_out}/no-such-folder/spin.csv")
 cli_bad(output-is-folder      "is a folder"                       run spin --out "${cli_out}")
+# The word that is wrong is the one the message names.
+cli_bad(short-option          "unknown option '-x'"               run -xy spin ${out_args})
+cli_bad(help-takes-no-value   "--help=3 takes no value"           run --help=3 spin)
+cli_bad(list-extra            "list takes no arguments: unexpected 'extra'" list extra)
+cli_bad(help-two-names        "help takes one experiment name: unexpected 'extra' after 'spin'"
+        help spin extra)
+cli_bad(help-latex-no-name    "help --latex needs an experiment name" help --latex)
+cli_bad(out-twice             "--out is given twice"              run spin ${out_args} ${out_args})
+# What a number is (impulse help says it): decimal, nothing around it;
+# whole numbers in digits only.
+cli_bad(hex-float             "dt=0x1p-7 is not a number"         run spin --set dt=0x1p-7 ${out_args})
+cli_bad(leading-space         "dt= 0.01 is not a number"          run spin "--set=dt= 0.01" ${out_args})
+cli_bad(trailing-space        "dt=0.01  is not a number"          run spin "--set=dt=0.01 " ${out_args})
+cli_bad(exponent-steps        "steps=1e1 is not a whole number"   run spin --set steps=1e1 ${out_args})
+cli_bad(point-zero-steps      "steps=10.0 is not a whole number"  run spin --set steps=10.0 ${out_args})
+cli_bad(lone-exponent         "dt=1e is not a number"             run spin --set dt=1e ${out_args})
+cli_bad(lone-sign             "dt=- is not a number"              run spin --set dt=- ${out_args})
+cli_bad(overflow              "wx=1e999 is out of range"          run spin --set wx=1e999 ${out_args})
+cli_bad(infinity-word         "wx=-Infinity is not finite"        run spin --set wx=-Infinity ${out_args})
+# Output paths that cannot be a new file: all exit 2, before the run.
+file(WRITE "${cli_out}/a-file" "")
+string(REPEAT "n" 300 long_name)
+string(REPEAT "d/" 2100 long_path)
+cli_bad(out-trailing-slash    "--out .*/no-such-folder/ names a folder"
+        run spin --out "${cli_out}/no-such-folder/")
+cli_bad(out-folder-is-file    "'.*/a-file' is not a folder"       run spin --out "${cli_out}/a-file/spin.csv")
+cli_bad(out-name-too-long     "the name is too long"              run spin --out "${cli_out}/${long_name}.csv")
+cli_bad(out-path-too-long     "the name is too long"              run spin --out "${long_path}spin.csv")
+cli_bad(out-empty             "--out needs a file name"           run spin --out=)
+
 # Cases that name a later chapter's experiment exist only when it is built.
 if("oscillator" IN_LIST experiment_names)
 cli_bad(bad-choice            "integrator=rk4 is not allowed: integrator takes one of symplectic, explicit, gped"
@@ -58,11 +88,24 @@ add_test(NAME cli.list-matches-experiments
 add_test(NAME cli.run-writes-csv
          COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-run.sh" $<TARGET_FILE:impulse> "${cli_out}")
 set_tests_properties(cli.list-matches-experiments cli.run-writes-csv PROPERTIES LABELS cli)
+
+# Where --out writes (src/cli.c): a regular file replaced whole with the
+# umask's mode or its own, a read-only file refused, a link followed and
+# kept, a FIFO or a device written through and kept; a run killed by a
+# signal leaves no temporary file; a closed or full standard output is an
+# error; names with control characters are shown on one line; the numbers
+# the rule allows are read as the same number.
+foreach(script out signal stdout escape numbers)
+  add_test(NAME cli.${script}
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-${script}.sh" $<TARGET_FILE:impulse>
+                   "${cli_out}/${script}" "${CMAKE_SOURCE_DIR}/tests/cli-expect.sh")
+  set_tests_properties(cli.${script} PROPERTIES LABELS cli TIMEOUT 120)
+endforeach()
 foreach(name IN LISTS experiment_names)
   add_test(NAME cli.ranges-${name}
            COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-ranges.sh" $<TARGET_FILE:impulse> ${name} "${cli_out}")
   set_tests_properties(cli.ranges-${name} PROPERTIES LABELS cli)
   add_test(NAME cli.help-${name} COMMAND $<TARGET_FILE:impulse> help ${name})
   set_tests_properties(cli.help-${name} PROPERTIES LABELS cli
-    PASS_REGULAR_EXPRESSION "parameters \\(--set NAME=VALUE\\):.*columns of the CSV:.*example: impulse run ${name}")
+    PASS_REGULAR_EXPRESSION "parameters \\(--set NAME=VALUE\\):.*numbers: decimal.*columns of the CSV:.*example: impulse run ${name}")
 endforeach()

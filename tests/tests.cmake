@@ -33,6 +33,17 @@ endforeach()
 # ---- the impulse program on good and bad input
 include(tests/cli.cmake)
 
+# ---- the fuzz targets' seed corpus and past findings, replayed
+include(tests/fuzz/fuzz.cmake)
+
+# ---- same inputs, same bits: every experiment's CSV on rerun and from an
+# -O0 and an -O2 build of the same tree (built under determinism/)
+add_test(NAME determinism
+         COMMAND sh "${CMAKE_SOURCE_DIR}/tests/determinism.sh" $<TARGET_FILE:impulse>
+                 "${CMAKE_SOURCE_DIR}" "${CMAKE_BINARY_DIR}/determinism" "${IMPULSE_CHAPTERS}"
+                 "${CMAKE_C_COMPILER}")
+set_tests_properties(determinism PROPERTIES LABELS build TIMEOUT 1200)
+
 # ---- the literate build itself: only for the whole book
 if(IMPULSE_CHAPTERS STREQUAL "all")
   add_test(NAME tangle-in-sync
