@@ -1,7 +1,7 @@
-#line 2047 "chapters/09-broadphase.nw"
+#line 2048 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune against the all-pairs loop (chapter 9).
  * Usage: bench-broadphase [TABLE.csv] */
-#line 2070 "chapters/09-broadphase.nw"
+#line 2071 "chapters/09-broadphase.nw"
 #define _POSIX_C_SOURCE 199309L
 #include "random.h"
 
@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "shared/cube-room.h"
-#line 2084 "chapters/09-broadphase.nw"
+#line 2085 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -57,7 +57,7 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 2130 "chapters/09-broadphase.nw"
+#line 2131 "chapters/09-broadphase.nw"
 typedef struct scene_times {
   double build_ms, sweep_ms, loop_ms; /* time per step */
   double swaps;                       /* per step, mean */
@@ -88,14 +88,14 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   sweep_pairs(&bp, &found);
   for (int step = 0; step < sweep_steps; step++) {
     
-#line 2061 "chapters/09-broadphase.nw"
+#line 2062 "chapters/09-broadphase.nw"
 cube_room_step(&room, speed > 0 ? dt : 0.0f);
 start = wall_seconds();
 imp_broadphase_update(&bp, room.boxes, n);
 sweep_pairs(&bp, &found);
 m.sweep_ms += 1e3 * (wall_seconds() - start) / sweep_steps;
 m.swaps += (double)bp.swaps / sweep_steps;
-#line 2160 "chapters/09-broadphase.nw"
+#line 2161 "chapters/09-broadphase.nw"
   }
   for (int step = 0; step < loop_steps; step++) {
     cube_room_step(&room, speed > 0 ? dt : 0.0f);
@@ -114,7 +114,7 @@ m.swaps += (double)bp.swaps / sweep_steps;
   free(reference.pairs);
   return m;
 }
-#line 2181 "chapters/09-broadphase.nw"
+#line 2182 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {
