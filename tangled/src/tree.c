@@ -1,10 +1,11 @@
-#line 2460 "chapters/09-broadphase.nw"
+#line 2541 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
 #include <math.h>
+#include <stdlib.h>
 
-#line 2472 "chapters/09-broadphase.nw"
+#line 2554 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -19,12 +20,15 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2492 "chapters/09-broadphase.nw"
+#line 2574 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
+/* Half the surface area, with each side capped at 10^18 m so that the box of
+ * a half-space has a large finite area, not an infinite one (see the text). */
 static float half_area(const imp_aabb *b) {
-  float x = b->max[0] - b->min[0], y = b->max[1] - b->min[1], z = b->max[2] - b->min[2];
-  return x * y + y * z + z * x;
+  float e[3];
+  for (int k = 0; k < 3; k++) e[k] = fminf(b->max[k] - b->min[k], 1e18f);
+  return e[0] * e[1] + e[1] * e[2] + e[2] * e[0];
 }
 
 static void refit(imp_tree *t, uint32_t node) {
@@ -42,13 +46,15 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2520 "chapters/09-broadphase.nw"
+#line 2606 "chapters/09-broadphase.nw"
+enum { LEAN = 3 }; /* most a node's children's heights may differ by */
+
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
   imp_tree_node *n = t->nodes;
   if (is_leaf(t, a)) return a;
   int d = n[n[a].child[1]].height - n[n[a].child[0]].height;
-  if (d >= -1 && d <= 1) return a;
-  int tall = d > 1;                 /* which child, C, is two higher */
+  if (d >= -LEAN && d <= LEAN) return a;
+  int tall = d > 0;                 /* which child, C, is the taller */
   uint32_t c = n[a].child[tall];
   uint32_t f = n[c].child[0], g = n[c].child[1];
   if (n[g].height > n[f].height) { /* f: the taller grandchild, lifted */
@@ -65,15 +71,44 @@ static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
   return c;
 }
 
+/* Swap a child B of node A with a grandchild F under A's other child C when
+ * that shrinks C's box most, and keeps every lean within LEAN. */
+static void shrink(imp_tree *t, uint32_t a) {
+  imp_tree_node *n = t->nodes;
+  if (is_leaf(t, a)) return;
+  float best = 0.0f;
+  int best_side = -1, best_k = -1;
+  for (int side = 0; side < 2; side++) {
+    uint32_t b = n[a].child[side], c = n[a].child[1 - side];
+    if (is_leaf(t, c)) continue;
+    for (int k = 0; k < 2; k++) { /* B and F = C's child k change places */
+      uint32_t f = n[c].child[k], g = n[c].child[1 - k];
+      int hb = n[b].height, hg = n[g].height, hc = 1 + (hb > hg ? hb : hg);
+      if (abs(hb - hg) > LEAN || abs(hc - n[f].height) > LEAN) continue;
+      imp_aabb joined;
+      imp_aabb_union(&n[b].box, &n[g].box, &joined);
+      float gain = half_area(&n[c].box) - half_area(&joined);
+      if (gain > best) best = gain, best_side = side, best_k = k;
+    }
+  }
+  if (best_side < 0) return;
+  uint32_t b = n[a].child[best_side], c = n[a].child[1 - best_side];
+  uint32_t f = n[c].child[best_k];
+  n[a].child[best_side] = f, n[f].parent = a;
+  n[c].child[best_k] = b, n[b].parent = c;
+  refit(t, c);
+}
+
 /* Mend boxes and heights from node up to the root, balancing on the way. */
 static void walk_up(imp_tree *t, uint32_t node) {
   while (node != IMP_TREE_NONE) {
     node = balance(t, node);
+    shrink(t, node);
     refit(t, node);
     node = t->nodes[node].parent;
   }
 }
-#line 2556 "chapters/09-broadphase.nw"
+#line 2673 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -111,7 +146,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2600 "chapters/09-broadphase.nw"
+#line 2717 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -127,7 +162,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2621 "chapters/09-broadphase.nw"
+#line 2738 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -154,7 +189,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   tree->count = count;
   return IMP_OK;
 }
-#line 2658 "chapters/09-broadphase.nw"
+#line 2775 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;
   size_t capacity, total;
