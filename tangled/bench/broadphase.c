@@ -1,7 +1,7 @@
-#line 2048 "chapters/09-broadphase.nw"
+#line 2051 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune against the all-pairs loop (chapter 9).
  * Usage: bench-broadphase [TABLE.csv] */
-#line 2083 "chapters/09-broadphase.nw"
+#line 2086 "chapters/09-broadphase.nw"
 #define _POSIX_C_SOURCE 199309L
 #include "random.h"
 
@@ -18,7 +18,7 @@
 #ifndef TREE_MARGIN
 #define TREE_MARGIN 0.1f /* m: the tree's margin, a tenth of a cube's side */
 #endif
-#line 2102 "chapters/09-broadphase.nw"
+#line 2105 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -78,7 +78,7 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 2164 "chapters/09-broadphase.nw"
+#line 2167 "chapters/09-broadphase.nw"
 typedef struct scene_times {
   double build_ms, loop_ms;             /* time per step (median) */
   double sweep_ms, sweep_min_ms;        /* median and minimum over the steps */
@@ -127,23 +127,23 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   tree_pairs(&tree, &from_tree);
   for (int step = 0; step < sweep_steps; step++) {
     
-#line 2062 "chapters/09-broadphase.nw"
+#line 2065 "chapters/09-broadphase.nw"
 cube_room_step(&room, speed > 0 ? dt : 0.0f);
 start = wall_seconds();
 imp_broadphase_update(&bp, room.boxes, n);
 sweep_pairs(&bp, &found);
 sweep_ms[step] = 1e3 * (wall_seconds() - start);
 m.swaps += (double)bp.swaps / sweep_steps;
-#line 2212 "chapters/09-broadphase.nw"
+#line 2215 "chapters/09-broadphase.nw"
     
-#line 2074 "chapters/09-broadphase.nw"
+#line 2077 "chapters/09-broadphase.nw"
 start = wall_seconds();
 imp_tree_update(&tree, room.boxes, n);
 update_ms[step] = 1e3 * (wall_seconds() - start);
 tree_pairs(&tree, &from_tree);
 tree_ms[step] = 1e3 * (wall_seconds() - start);
 m.reinserted += (double)tree.reinserted / sweep_steps;
-#line 2213 "chapters/09-broadphase.nw"
+#line 2216 "chapters/09-broadphase.nw"
   }
   for (int step = 0; step < loop_steps; step++) {
     cube_room_step(&room, speed > 0 ? dt : 0.0f);
@@ -175,7 +175,7 @@ m.reinserted += (double)tree.reinserted / sweep_steps;
   free(from_tree.pairs);
   return m;
 }
-#line 2247 "chapters/09-broadphase.nw"
+#line 2250 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {

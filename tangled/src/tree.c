@@ -1,11 +1,11 @@
-#line 2560 "chapters/09-broadphase.nw"
+#line 2563 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
 #include <math.h>
 #include <stdlib.h>
 
-#line 2573 "chapters/09-broadphase.nw"
+#line 2576 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -20,7 +20,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2593 "chapters/09-broadphase.nw"
+#line 2596 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -46,7 +46,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2625 "chapters/09-broadphase.nw"
+#line 2628 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -108,7 +108,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2692 "chapters/09-broadphase.nw"
+#line 2695 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -146,7 +146,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2736 "chapters/09-broadphase.nw"
+#line 2739 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -162,7 +162,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2757 "chapters/09-broadphase.nw"
+#line 2760 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -189,7 +189,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   tree->count = count;
   return IMP_OK;
 }
-#line 2794 "chapters/09-broadphase.nw"
+#line 2797 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;
   size_t capacity, total;

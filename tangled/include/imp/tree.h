@@ -1,4 +1,4 @@
-#line 2502 "chapters/09-broadphase.nw"
+#line 2505 "chapters/09-broadphase.nw"
 /* tree.h: the dynamic AABB tree of chapter 9. */
 #ifndef IMP_TREE_H
 #define IMP_TREE_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#line 2519 "chapters/09-broadphase.nw"
+#line 2522 "chapters/09-broadphase.nw"
 #define IMP_TREE_NONE UINT32_MAX /* no node */
 
 typedef struct imp_tree_node {
@@ -30,7 +30,7 @@ typedef struct imp_tree {
   uint64_t reinserted;  /* leaves (re)inserted by the update */
   uint64_t candidates;  /* pairs of leaves whose fat boxes overlap */
 } imp_tree;
-#line 2542 "chapters/09-broadphase.nw"
+#line 2545 "chapters/09-broadphase.nw"
 /* Use storage, 2 * capacity nodes owned by the caller, for up to capacity
  * boxes with fat boxes grown by margin (m). IMP_BAD_VALUE for a margin
  * negative or not finite, a capacity above 2^31 - 1, or no storage. */
@@ -47,5 +47,5 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count);
 imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
                           size_t *found);
 
-#line 2515 "chapters/09-broadphase.nw"
+#line 2518 "chapters/09-broadphase.nw"
 #endif
