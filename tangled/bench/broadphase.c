@@ -1,11 +1,12 @@
-#line 2047 "chapters/09-broadphase.nw"
+#line 2051 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune against the all-pairs loop (chapter 9).
  * Usage: bench-broadphase [TABLE.csv] */
-#line 2070 "chapters/09-broadphase.nw"
+#line 2086 "chapters/09-broadphase.nw"
 #define _POSIX_C_SOURCE 199309L
 #include "random.h"
 
 #include <imp/broadphase.h>
+#include <imp/tree.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,11 @@
 #include <time.h>
 
 #include "shared/cube-room.h"
-#line 2084 "chapters/09-broadphase.nw"
+
+#ifndef TREE_MARGIN
+#define TREE_MARGIN 0.1f /* m: the tree's margin, a tenth of a cube's side */
+#endif
+#line 2105 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -31,6 +36,22 @@ static void make_room(pair_list *list, size_t needed) {
 static void sweep_pairs(imp_broadphase *bp, pair_list *list) {
   while (imp_broadphase_pairs(bp, list->pairs, list->capacity, &list->count) == IMP_FULL)
     make_room(list, list->count);
+}
+
+static void tree_pairs(imp_tree *tree, pair_list *list) {
+  while (imp_tree_pairs(tree, list->pairs, list->capacity, &list->count) == IMP_FULL)
+    make_room(list, list->count);
+}
+
+static int by_value(const void *p, const void *q) {
+  double a = *(const double *)p, b = *(const double *)q;
+  return (a > b) - (a < b);
+}
+
+/* The median of count times (sorted in place); the minimum is then times[0]. */
+static double median(double *times, int count) {
+  qsort(times, (size_t)count, sizeof *times, by_value);
+  return count % 2 ? times[count / 2] : 0.5 * (times[count / 2 - 1] + times[count / 2]);
 }
 
 static void loop_pairs(const cube_room *room, pair_list *list) {
@@ -57,64 +78,104 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 2130 "chapters/09-broadphase.nw"
+#line 2167 "chapters/09-broadphase.nw"
 typedef struct scene_times {
-  double build_ms, sweep_ms, loop_ms; /* time per step */
-  double swaps;                       /* per step, mean */
+  double build_ms, loop_ms;             /* time per step (median) */
+  double sweep_ms, sweep_min_ms;        /* median and minimum over the steps */
+  double tree_build_ms, tree_ms, tree_min_ms, tree_update_ms;
+  double swaps, reinserted;             /* per step, mean */
   size_t pairs;
-  uint64_t candidates;
+  uint64_t candidates, tree_candidates;
   bool same;
 } scene_times;
+
+static void fail_out_of_memory(void) {
+  fputs("bench-broadphase: out of memory\n", stderr);
+  exit(1);
+}
 
 static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_steps) {
   const float dt = 1.0f / 60.0f, length = 2.0f * cbrtf((float)n); /* rho = 1/8 */
   cube_room room;
   imp_sweep_entry *storage = malloc(n * sizeof *storage);
-  pair_list found = {0}, reference = {0};
-  if (!cube_room_alloc(&room, n) || !storage) {
-    fputs("bench-broadphase: out of memory\n", stderr);
-    exit(1);
-  }
+  imp_tree_node *nodes = malloc(2 * n * sizeof *nodes);
+  double *sweep_ms = malloc((size_t)sweep_steps * sizeof *sweep_ms);
+  double *tree_ms = malloc((size_t)sweep_steps * sizeof *tree_ms);
+  double *update_ms = malloc((size_t)sweep_steps * sizeof *update_ms);
+  double *loop_ms = malloc((size_t)loop_steps * sizeof *loop_ms);
+  pair_list found = {0}, reference = {0}, from_tree = {0};
+  if (!cube_room_alloc(&room, n) || !storage || !nodes || !sweep_ms || !tree_ms ||
+      !update_ms || !loop_ms)
+    fail_out_of_memory();
   make_room(&found, n);
   make_room(&reference, n);
+  make_room(&from_tree, n);
   imp_rng r = imp_rng_seed(n);
   cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
   imp_broadphase bp;
   imp_broadphase_init(&bp, storage, n, imp_broadphase_choose_axis(room.boxes, n));
+  imp_tree tree;
+  imp_tree_init(&tree, nodes, n, TREE_MARGIN);
   scene_times m = {0};
   double start = wall_seconds();
   imp_broadphase_update(&bp, room.boxes, n);
   m.build_ms = 1e3 * (wall_seconds() - start);
+  start = wall_seconds();
+  imp_tree_update(&tree, room.boxes, n);
+  m.tree_build_ms = 1e3 * (wall_seconds() - start);
   sweep_pairs(&bp, &found);
+  tree_pairs(&tree, &from_tree);
   for (int step = 0; step < sweep_steps; step++) {
     
-#line 2061 "chapters/09-broadphase.nw"
+#line 2065 "chapters/09-broadphase.nw"
 cube_room_step(&room, speed > 0 ? dt : 0.0f);
 start = wall_seconds();
 imp_broadphase_update(&bp, room.boxes, n);
 sweep_pairs(&bp, &found);
-m.sweep_ms += 1e3 * (wall_seconds() - start) / sweep_steps;
+sweep_ms[step] = 1e3 * (wall_seconds() - start);
 m.swaps += (double)bp.swaps / sweep_steps;
-#line 2160 "chapters/09-broadphase.nw"
+#line 2215 "chapters/09-broadphase.nw"
+    
+#line 2077 "chapters/09-broadphase.nw"
+start = wall_seconds();
+imp_tree_update(&tree, room.boxes, n);
+update_ms[step] = 1e3 * (wall_seconds() - start);
+tree_pairs(&tree, &from_tree);
+tree_ms[step] = 1e3 * (wall_seconds() - start);
+m.reinserted += (double)tree.reinserted / sweep_steps;
+#line 2216 "chapters/09-broadphase.nw"
   }
   for (int step = 0; step < loop_steps; step++) {
     cube_room_step(&room, speed > 0 ? dt : 0.0f);
     start = wall_seconds();
     loop_pairs(&room, &reference);
-    m.loop_ms += 1e3 * (wall_seconds() - start) / loop_steps;
+    loop_ms[step] = 1e3 * (wall_seconds() - start);
   }
+  m.loop_ms = median(loop_ms, loop_steps);
+  m.sweep_ms = median(sweep_ms, sweep_steps), m.sweep_min_ms = sweep_ms[0];
+  m.tree_ms = median(tree_ms, sweep_steps), m.tree_min_ms = tree_ms[0];
+  m.tree_update_ms = median(update_ms, sweep_steps);
   imp_broadphase_update(&bp, room.boxes, n); /* the same boxes as the last loop */
   sweep_pairs(&bp, &found);
+  imp_tree_update(&tree, room.boxes, n);
+  tree_pairs(&tree, &from_tree);
   m.pairs = found.count;
   m.candidates = bp.candidates;
-  m.same = same_pairs(&found, &reference);
+  m.tree_candidates = tree.candidates;
+  m.same = same_pairs(&found, &reference) && same_pairs(&from_tree, &reference);
   cube_room_free(&room);
   free(storage);
+  free(nodes);
+  free(sweep_ms);
+  free(tree_ms);
+  free(update_ms);
+  free(loop_ms);
   free(found.pairs);
   free(reference.pairs);
+  free(from_tree.pairs);
   return m;
 }
-#line 2181 "chapters/09-broadphase.nw"
+#line 2250 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {
@@ -123,27 +184,40 @@ int main(int argc, char **argv) {
   }
   if (csv)
     fputs("n,pairs,candidates,swaps,build_ms,sweep_static_ms,sweep_moving_ms,"
-          "loop_static_ms,loop_moving_ms,same\n", csv);
-  printf("%8s %8s %11s %9s %9s | %-21s | %-21s | %s\n", "", "", "", "", "",
-         "sweep and prune (ms)", "all pairs (ms)", "same");
-  printf("%8s %8s %11s %9s %9s | %10s %10s | %10s %10s | %s\n", "N", "pairs",
-         "candidates", "swaps", "build", "static", "moving", "static", "moving", "pairs");
+          "loop_static_ms,loop_moving_ms,same,sweep_moving_min_ms,tree_candidates,"
+          "reinserted,tree_build_ms,tree_static_ms,tree_moving_ms,tree_moving_min_ms,"
+          "tree_update_ms\n", csv);
+  printf("times per step in ms, median (minimum) over the steps; tree margin %.2f m\n",
+         (double)TREE_MARGIN);
+  printf("%7s %6s | %-36s | %-44s | %-17s | %s\n", "", "", "sweep and prune",
+         "tree", "all pairs", "same");
+  printf("%7s %6s | %10s %6s %8s %8s | %8s %6s %6s %6s %8s %6s | %8s %8s | %s\n", "N",
+         "pairs", "candidates", "build", "static", "moving", "candid.", "reins.",
+         "build", "static", "moving", "update", "static", "moving", "pairs");
   bool all_same = true;
   for (size_t n = 1000; n <= 100000; n *= 10) {
-    int sweep_steps = n < 100000 ? 50 : 10, loop_steps = n < 10000 ? 20 : n < 100000 ? 3 : 1;
+    int sweep_steps = n < 100000 ? 51 : 15, loop_steps = n < 10000 ? 21 : n < 100000 ? 3 : 1;
     scene_times still = time_scene(n, 0.0f, sweep_steps, loop_steps);
     scene_times moving = time_scene(n, 1.0f, sweep_steps, loop_steps);
     bool same = still.same && moving.same;
     all_same = all_same && same;
-    printf("%8zu %8zu %11llu %9.0f %9.2f | %10.3f %10.3f | %10.1f %10.1f | %s\n", n,
-           moving.pairs, (unsigned long long)moving.candidates, moving.swaps,
-           moving.build_ms, still.sweep_ms, moving.sweep_ms, still.loop_ms,
-           moving.loop_ms, same ? "yes" : "NO");
+    printf("%7zu %6zu | %10llu %6.2f %8.3f %8.3f | %8llu %6.0f %6.2f %6.3f %8.3f %6.3f | "
+           "%8.1f %8.1f | %s\n", n, moving.pairs, (unsigned long long)moving.candidates,
+           moving.build_ms, still.sweep_ms, moving.sweep_ms,
+           (unsigned long long)moving.tree_candidates, moving.reinserted,
+           moving.tree_build_ms, still.tree_ms, moving.tree_ms, moving.tree_update_ms,
+           still.loop_ms, moving.loop_ms, same ? "yes" : "NO");
+    printf("%7s %6s | %10s %6s %8s (%6.3f) | %8s %6s %6s %6s (%6.3f) %6s |\n", "", "", "",
+           "", "", moving.sweep_min_ms, "", "", "", "", moving.tree_min_ms, "");
     fflush(stdout);
     if (csv)
-      fprintf(csv, "%zu,%zu,%llu,%.0f,%.3f,%.4f,%.4f,%.2f,%.2f,%d\n", n, moving.pairs,
-              (unsigned long long)moving.candidates, moving.swaps, moving.build_ms,
-              still.sweep_ms, moving.sweep_ms, still.loop_ms, moving.loop_ms, same);
+      fprintf(csv, "%zu,%zu,%llu,%.0f,%.3f,%.4f,%.4f,%.2f,%.2f,%d,%.4f,%llu,%.0f,%.3f,%.4f,"
+              "%.4f,%.4f,%.4f\n", n, moving.pairs, (unsigned long long)moving.candidates,
+              moving.swaps, moving.build_ms, still.sweep_ms, moving.sweep_ms, still.loop_ms,
+              moving.loop_ms, same, moving.sweep_min_ms,
+              (unsigned long long)moving.tree_candidates, moving.reinserted,
+              moving.tree_build_ms, still.tree_ms, moving.tree_ms, moving.tree_min_ms,
+              moving.tree_update_ms);
   }
   if (csv) fclose(csv);
   return all_same ? 0 : 1;

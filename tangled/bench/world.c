@@ -1,4 +1,4 @@
-#line 2206 "chapters/10-world.nw"
+#line 2205 "chapters/10-world.nw"
 /* bench-world: the time of each stage of a step of the room scene, by body
  * count (chapter 10). Usage: bench-world [TABLE.csv] */
 #include "shared/room-scene.h"
@@ -18,7 +18,7 @@ static double wall_ms(void) { /* C11's clock: the wall time, to a nanosecond */
   return 1e3 * t.tv_sec + 1e-6 * t.tv_nsec;
 }
 
-#line 2234 "chapters/10-world.nw"
+#line 2233 "chapters/10-world.nw"
 static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double t0 = wall_ms();
   imp_world_integrate_velocities(w, dt);
@@ -37,7 +37,7 @@ static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double times[STAGES] = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5};
   for (int k = 0; k < STAGES; k++) ms[k] = times[k];
 }
-#line 2255 "chapters/10-world.nw"
+#line 2254 "chapters/10-world.nw"
 static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -49,7 +49,7 @@ static void min_median(double *samples, int n, double *min, double *median) {
   *min = samples[0];
   *median = n % 2 ? samples[n / 2] : 0.5 * (samples[n / 2 - 1] + samples[n / 2]);
 }
-#line 2273 "chapters/10-world.nw"
+#line 2272 "chapters/10-world.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {

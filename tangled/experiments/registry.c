@@ -37,9 +37,9 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 3700 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1888 "chapters/09-broadphase.nw"
+#line 1891 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1276 "chapters/10-world.nw"
+#line 1275 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2513 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -95,9 +95,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 3704 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1892 "chapters/09-broadphase.nw"
+#line 1895 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1280 "chapters/10-world.nw"
+#line 1279 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2517 "chapters/11-impulses.nw"

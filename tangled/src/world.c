@@ -1,6 +1,6 @@
-#line 284 "chapters/10-world.nw"
+#line 286 "chapters/10-world.nw"
 /* world.c: the world and its step (chapter 10). */
-#line 294 "chapters/10-world.nw"
+#line 296 "chapters/10-world.nw"
 #include <imp/world.h>
 #line 2242 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
@@ -8,11 +8,11 @@
 #include <imp/friction.h>
 #include <imp/sleep.h>
 
-#line 287 "chapters/10-world.nw"
+#line 289 "chapters/10-world.nw"
 #include <math.h>
 #include <string.h>
 
-#line 309 "chapters/10-world.nw"
+#line 311 "chapters/10-world.nw"
 void imp_world_def_init(imp_world_def *dest) {
   *dest = (imp_world_def){.body_capacity = 1024, .shape_capacity = 1024,
                           .pair_capacity = 8192, .contact_capacity = 4096,
@@ -20,7 +20,7 @@ void imp_world_def_init(imp_world_def *dest) {
                           .gyroscopic = IMP_GYRO_IMPLICIT,
                           .resolve = imp_resolve_centres};
 }
-#line 319 "chapters/10-world.nw"
+#line 321 "chapters/10-world.nw"
 enum { ALIGNMENT = 64 }; /* a cache line: no array shares one with another */
 
 /* The offset of an array of count items of size bytes, placed after the
@@ -36,27 +36,27 @@ static void *reserve(char *base, size_t *offset, size_t count, size_t size) {
 /* Point w's arrays into base (or, for a NULL base, only measure them). */
 static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
-  imp_sweep_entry *entries;
+  imp_tree_node *nodes;
   RESERVE(w->bodies, def->body_capacity);
-#line 350 "chapters/10-world.nw"
+#line 352 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
 #line 884 "chapters/12-resting.nw"
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 337 "chapters/10-world.nw"
+#line 339 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
-  RESERVE(entries, def->shape_capacity);
-  w->broadphase.entries = entries;
+  RESERVE(nodes, 2 * (size_t)def->shape_capacity);
+  w->tree.nodes = nodes;
   RESERVE(w->pairs, def->pair_capacity);
   RESERVE(w->sorting, def->pair_capacity);
   RESERVE(w->contacts, def->contact_capacity);
   RESERVE(w->previous, def->contact_capacity);
   return offset;
 }
-#line 359 "chapters/10-world.nw"
+#line 361 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -80,11 +80,11 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   imp_world w = {.def = *def, .resolve = def->resolve};
   uintptr_t start = ((uintptr_t)memory + ALIGNMENT - 1) / ALIGNMENT * ALIGNMENT;
   lay_out(def, (char *)start, &w);
-  imp_broadphase_init(&w.broadphase, w.broadphase.entries, def->shape_capacity, 0);
+  imp_tree_init(&w.tree, w.tree.nodes, def->shape_capacity, 0.0f); /* boxes come fat */
   *dest = w;
   return IMP_OK;
 }
-#line 403 "chapters/10-world.nw"
+#line 405 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -140,7 +140,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 472 "chapters/10-world.nw"
+#line 474 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -183,7 +183,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 577 "chapters/10-world.nw"
+#line 579 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_integrate_velocities(w, dt);
@@ -192,14 +192,14 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_match_contacts(w);
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 591 "chapters/10-world.nw"
+#line 593 "chapters/10-world.nw"
   w->steps++;
 #line 890 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 586 "chapters/10-world.nw"
+#line 588 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 599 "chapters/10-world.nw"
+#line 601 "chapters/10-world.nw"
 void imp_world_integrate_velocities(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i))
@@ -210,7 +210,7 @@ void imp_world_integrate_positions(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
     if (!imp_world_is_static(w, i)) imp_body_integrate_positions(&w->bodies[i], dt);
 }
-#line 624 "chapters/10-world.nw"
+#line 626 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -236,7 +236,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 661 "chapters/10-world.nw"
+#line 663 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -263,17 +263,14 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 694 "chapters/10-world.nw"
+#line 696 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
-  if (!w->broadphase.built)
-    imp_broadphase_set_axis(&w->broadphase,
-                            imp_broadphase_choose_axis(w->boxes, w->shape_count));
-  imp_status status = imp_broadphase_update(&w->broadphase, w->boxes, w->shape_count);
+  imp_status status = imp_tree_update(&w->tree, w->boxes, w->shape_count);
   size_t found = 0;
   if (status == IMP_OK)
-    status = imp_broadphase_pairs(&w->broadphase, w->pairs, w->def.pair_capacity, &found);
+    status = imp_tree_pairs(&w->tree, w->pairs, w->def.pair_capacity, &found);
   uint32_t kept = 0, listed = (uint32_t)(found < w->def.pair_capacity
                                              ? found : w->def.pair_capacity);
   for (uint32_t p = 0; p < listed && status != IMP_BAD_VALUE; p++)
@@ -282,7 +279,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   sort_pairs(w);
   return status;
 }
-#line 724 "chapters/10-world.nw"
+#line 723 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -307,7 +304,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 762 "chapters/10-world.nw"
+#line 761 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -326,7 +323,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 826 "chapters/10-world.nw"
+#line 825 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -375,27 +372,27 @@ void imp_resolve_centres(imp_world *w, float dt) {
     for (uint32_t c = 0; c < w->contact_count; c++)
       resolve_centre_position(w, &w->contacts[c]);
 }
-#line 899 "chapters/10-world.nw"
+#line 898 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 918 "chapters/10-world.nw"
+#line 917 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 902 "chapters/10-world.nw"
+#line 901 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 918 "chapters/10-world.nw"
+#line 917 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 907 "chapters/10-world.nw"
+#line 906 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -404,7 +401,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 926 "chapters/10-world.nw"
+#line 925 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -1,4 +1,4 @@
-#line 199 "chapters/09-broadphase.nw"
+#line 201 "chapters/09-broadphase.nw"
 /* Chapter 9's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -6,6 +6,7 @@
 #include <imp/aabb.h>
 #include <imp/broadphase.h>
 #include <imp/collide.h>
+#include <imp/tree.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -13,7 +14,7 @@
 
 #include "shared/cube-room.h"
 
-#line 758 "chapters/09-broadphase.nw"
+#line 761 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -49,13 +50,13 @@ static void expect_reference_pairs(imp_check_state *s, imp_broadphase *bp,
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(bp, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
-#line 750 "chapters/09-broadphase.nw"
+#line 753 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected);
 if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 793 "chapters/09-broadphase.nw"
+#line 796 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, bp->candidates >= found);
   free(got);
   free(want);
@@ -80,7 +81,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 226 "chapters/09-broadphase.nw"
+#line 229 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -113,10 +114,10 @@ static void check_aabb_overlap(imp_check_state *s) {
     grid_box(&r, &b);
     bool overlap = imp_aabb_overlap(&a, &b);
     
-#line 194 "chapters/09-broadphase.nw"
+#line 196 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, overlap == share_a_grid_point(&a, &b));
 IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
-#line 258 "chapters/09-broadphase.nw"
+#line 261 "chapters/09-broadphase.nw"
     if (!overlap) { /* some axis shows a gap */
       float gap = 0;
       for (int k = 0; k < 3; k++)
@@ -125,7 +126,7 @@ IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
     }
   }
 }
-#line 296 "chapters/09-broadphase.nw"
+#line 299 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -156,14 +157,14 @@ static void check_grow_boxes(imp_check_state *s) {
     float margin = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, 0, 1));
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, margin, &fat) == IMP_OK);
     
-#line 287 "chapters/09-broadphase.nw"
+#line 290 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, box_inside(&a, &fat));
 for (int k = 0; k < 3; k++) {
   double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
   IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
   IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
 }
-#line 326 "chapters/09-broadphase.nw"
+#line 329 "chapters/09-broadphase.nw"
     imp_aabb kept = fat;
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, -margin - 1, &fat) == IMP_BAD_VALUE);
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, NAN, &fat) == IMP_BAD_VALUE);
@@ -182,7 +183,7 @@ for (int k = 0; k < 3; k++) {
     }
   }
 }
-#line 833 "chapters/09-broadphase.nw"
+#line 836 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -209,17 +210,17 @@ static void check_pairs_static(imp_check_state *s) {
     size_t found = 0, all = 0;
     IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
     
-#line 826 "chapters/09-broadphase.nw"
+#line 829 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
 imp_broadphase_pairs(&bp, NULL, 0, &found);
 imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
 IMP_CHECK_TRUE(s, found == all);
-#line 859 "chapters/09-broadphase.nw"
+#line 862 "chapters/09-broadphase.nw"
   }
   free(boxes);
   free(storage);
 }
-#line 898 "chapters/09-broadphase.nw"
+#line 901 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -258,10 +259,10 @@ static void check_pairs_degenerate(imp_check_state *s) {
   set_box(&boxes[3], 1, 1, 1, 2, 2, 2);   /* corner (1, 1, 1) */
   set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f); /* corner at -0 = +0 */
   
-#line 886 "chapters/09-broadphase.nw"
+#line 889 "chapters/09-broadphase.nw"
 expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
-#line 936 "chapters/09-broadphase.nw"
+#line 939 "chapters/09-broadphase.nw"
   float apart = nextafterf(1.0f, 2.0f);
   set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
   set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
@@ -303,9 +304,9 @@ IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && foun
   boxes[7] = good;
   imp_broadphase_pairs(&bp, after, 200, &has);
   
-#line 894 "chapters/09-broadphase.nw"
+#line 897 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
-#line 977 "chapters/09-broadphase.nw"
+#line 980 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, storage, MOST, 3) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, NULL, 1, 0) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, -1) == IMP_BAD_VALUE);
@@ -313,7 +314,7 @@ IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0)
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 1006 "chapters/09-broadphase.nw"
+#line 1009 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -332,11 +333,11 @@ static void check_full_buffer(imp_check_state *s) {
     for (size_t i = 0; i <= room; i++) got[i] = sentinel;
     found = 0;
     
-#line 1000 "chapters/09-broadphase.nw"
+#line 1003 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected);
 IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
-#line 1024 "chapters/09-broadphase.nw"
+#line 1027 "chapters/09-broadphase.nw"
     qsort(got, room, sizeof *got, pair_order);
     for (size_t i = 0; i < room; i++) {
       IMP_CHECK_TRUE(s, bsearch(&got[i], want, expected, sizeof *want, pair_order) != NULL);
@@ -351,7 +352,7 @@ IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
   free(want);
   free(got);
 }
-#line 1077 "chapters/09-broadphase.nw"
+#line 1080 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -411,7 +412,7 @@ static void check_pairs_moving(imp_check_state *s) {
       expect_reference_pairs(s, &bp, room.boxes, N);
       IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
       
-#line 1067 "chapters/09-broadphase.nw"
+#line 1070 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
 if (want <= BUDGET) { /* the insertion sort finished */
   IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
@@ -419,7 +420,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
 } else { /* it stopped one past the budget */
   IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
 }
-#line 1136 "chapters/09-broadphase.nw"
+#line 1139 "chapters/09-broadphase.nw"
     }
     cube_room_scatter(&room, &r, N);
     imp_broadphase_update(&bp, room.boxes, N);
@@ -429,7 +430,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
     cube_room_free(&room);
   }
 }
-#line 1399 "chapters/09-broadphase.nw"
+#line 1402 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -452,9 +453,9 @@ static void check_choose_axis(imp_check_state *s) {
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     
-#line 1390 "chapters/09-broadphase.nw"
+#line 1393 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
-#line 1421 "chapters/09-broadphase.nw"
+#line 1424 "chapters/09-broadphase.nw"
     for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
       for (int k = 0; k < 3; k++) {
         room.boxes[i].min[k] *= 1e30f;
@@ -472,14 +473,14 @@ IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
       candidates[k] = bp.candidates;
     }
     
-#line 1394 "chapters/09-broadphase.nw"
+#line 1397 "chapters/09-broadphase.nw"
 for (int k = 0; k < 3; k++)
   if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
-#line 1438 "chapters/09-broadphase.nw"
+#line 1441 "chapters/09-broadphase.nw"
     cube_room_free(&room);
   }
 }
-#line 1572 "chapters/09-broadphase.nw"
+#line 1575 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -538,13 +539,13 @@ static void check_shape_boxes(imp_check_state *s) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
       double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
       
-#line 1564 "chapters/09-broadphase.nw"
+#line 1567 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
 IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
 IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
 double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
 IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
-#line 1630 "chapters/09-broadphase.nw"
+#line 1633 "chapters/09-broadphase.nw"
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -566,7 +567,7 @@ IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1688 "chapters/09-broadphase.nw"
+#line 1691 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
@@ -641,13 +642,13 @@ static void check_shapes_promise(imp_check_state *s) {
     set_touching += (N / 2 - 1) / 2;
   }
   
-#line 1682 "chapters/09-broadphase.nw"
+#line 1685 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, dropped_held == 0);
 IMP_CHECK_TRUE(s, dropped_bare > 0);
 IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
-#line 1762 "chapters/09-broadphase.nw"
+#line 1765 "chapters/09-broadphase.nw"
 }
-#line 1976 "chapters/09-broadphase.nw"
+#line 1979 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -663,9 +664,9 @@ static void check_sweep_swaps(imp_check_state *s) {
     double time = steps * h;
     double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
     
-#line 1955 "chapters/09-broadphase.nw"
+#line 1958 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
-#line 1991 "chapters/09-broadphase.nw"
+#line 1994 "chapters/09-broadphase.nw"
   }
 }
 
@@ -676,11 +677,11 @@ static void check_sweep_counts(imp_check_state *s) {
     double pairs = imp_table_at(&t, row, "pairs");
     double candidates = imp_table_at(&t, row, "candidates");
     
-#line 1961 "chapters/09-broadphase.nw"
+#line 1964 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
 IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
-#line 2001 "chapters/09-broadphase.nw"
+#line 2004 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
 }
@@ -692,16 +693,230 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_runf(&u, "sweep", "height=0 steps=20");
   for (size_t row = 0; row < t.rows; row++) {
     
-#line 1970 "chapters/09-broadphase.nw"
+#line 1973 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
 IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
-#line 2012 "chapters/09-broadphase.nw"
+#line 2015 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2385 "chapters/09-broadphase.nw"
+#line 2932 "chapters/09-broadphase.nw"
+/* The fewest leaves a tree of height h can have when the heights of every
+ * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
+static uint64_t fewest_leaves(int h, int lean) {
+  uint64_t g[200];
+  g[0] = 1;
+  for (int i = 1; i <= h && i < 200; i++) g[i] = g[i - 1] + g[i - 1 - lean > 0 ? i - 1 - lean : 0];
+  return h < 200 ? g[h] : UINT64_MAX;
+}
+
+/* Walk the tree from its root; count visits, check links, boxes, heights. */
+static bool node_is_sound(const imp_tree *t, uint32_t node, uint32_t parent,
+                          unsigned char *visits, size_t *leaves) {
+  if (node >= 2 * t->capacity || visits[node]++ || t->nodes[node].parent != parent)
+    return false;
+  const imp_tree_node *n = &t->nodes[node];
+  if (node < t->capacity) {
+    (*leaves)++;
+    return n->height == 0 && node < t->count && box_inside(&n->tight, &n->box);
+  }
+  if (n->child[0] >= 2 * t->capacity || n->child[1] >= 2 * t->capacity) return false;
+  const imp_tree_node *a = &t->nodes[n->child[0]], *b = &t->nodes[n->child[1]];
+  int ha = a->height, hb = b->height;
+  return node_is_sound(t, n->child[0], node, visits, leaves) &&
+         node_is_sound(t, n->child[1], node, visits, leaves) &&
+         box_inside(&a->box, &n->box) && box_inside(&b->box, &n->box) &&
+         n->height == 1 + (ha > hb ? ha : hb) && abs(ha - hb) <= 3;
+}
+
+static bool tree_is_sound(const imp_tree *t, const imp_aabb *boxes, size_t n, int *height) {
+  unsigned char *visits = calloc(2 * t->capacity + 1, 1);
+  size_t leaves = 0;
+  bool sound = t->count == n &&
+               (n == 0 ? t->root == IMP_TREE_NONE
+                       : node_is_sound(t, t->root, IMP_TREE_NONE, visits, &leaves)) &&
+               leaves == n;
+  for (size_t i = 0; i < n && sound; i++)
+    sound = memcmp(&t->nodes[i].tight, &boxes[i], sizeof boxes[i]) == 0;
+  *height = n == 0 ? 0 : t->nodes[t->root].height;
+  free(visits);
+  return sound;
+}
+
+/* Update the tree with the n boxes, assert its invariants, and that its
+ * pairs are the reference's. */
+static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *boxes,
+                              size_t n) {
+  imp_tree tree;
+  int height = 0;
+  size_t room = n * (n - (n > 0)) / 2 + 1, found = 0;
+  imp_pair *got = malloc(room * sizeof *got), *want = malloc(room * sizeof *want);
+  IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
+  tree = *t;
+  
+#line 2916 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
+IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
+#line 2985 "chapters/09-broadphase.nw"
+  IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
+  size_t expected = reference_pairs(boxes, n, want);
+  
+#line 753 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, found == expected);
+if (found == expected) {
+  qsort(got, found, sizeof *got, pair_order);
+  IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
+}
+#line 2988 "chapters/09-broadphase.nw"
+  IMP_CHECK_TRUE(s, t->candidates >= found);
+  free(got);
+  free(want);
+}
+
+static void check_tree_static(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(911);
+  enum { MOST = 400 };
+  imp_aabb *boxes = malloc(MOST * sizeof *boxes);
+  imp_tree_node *nodes = malloc(2 * MOST * sizeof *nodes);
+  for (int scene = 0; scene < 60; scene++) {
+    size_t n = (size_t)imp_rng_uniform(&r, 0, MOST + 1);
+    random_boxes(&r, boxes, n, 10, imp_rng_uniform(&r, 0.1, 4));
+    imp_tree tree;
+    IMP_CHECK_TRUE(s, imp_tree_init(&tree, nodes, MOST, scene % 4 == 0 ? 0.0f
+                       : (float)imp_rng_uniform(&r, 0, 1)) == IMP_OK);
+    expect_tree_pairs(s, &tree, boxes, n);
+    /* a second scene into the same tree: most leaves re-inserted */
+    random_boxes(&r, boxes, n, 10, imp_rng_uniform(&r, 0.1, 4));
+    expect_tree_pairs(s, &tree, boxes, n);
+  }
+  free(boxes);
+  free(nodes);
+}
+
+static void check_tree_moving(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(912);
+  enum { MOST = 600 };
+  imp_tree_node *nodes = malloc(2 * MOST * sizeof *nodes);
+  imp_sweep_entry *entries = malloc(MOST * sizeof *entries);
+  imp_pair *a = malloc(MOST * MOST / 2 * sizeof *a), *b = malloc(MOST * MOST / 2 * sizeof *b);
+  for (int scene = 0; scene < 6; scene++) {
+    cube_room room;
+    cube_room_alloc(&room, MOST);
+    float length = 2.0f * cbrtf((float)MOST), speed = scene < 3 ? 1.0f : 30.0f;
+    cube_room_fill(&room, &r, 1.0f, (vec3){length, length, 0.5f * length}, speed);
+    imp_tree tree;
+    imp_broadphase bp;
+    imp_tree_init(&tree, nodes, MOST, 0.05f * (float)scene);
+    imp_broadphase_init(&bp, entries, MOST, 0);
+    for (int step = 0; step < 40; step++) {
+      size_t n = MOST - (size_t)(step % 7) * 50; /* boxes leave and come back */
+      expect_tree_pairs(s, &tree, room.boxes, n);
+      size_t from_tree = 0, from_sweep = 0;
+      imp_tree_pairs(&tree, a, MOST * MOST / 2, &from_tree);
+      imp_broadphase_update(&bp, room.boxes, n);
+      imp_broadphase_pairs(&bp, b, MOST * MOST / 2, &from_sweep);
+      qsort(a, from_tree, sizeof *a, pair_order);
+      qsort(b, from_sweep, sizeof *b, pair_order);
+      IMP_CHECK_TRUE(s, from_tree == from_sweep &&
+                            memcmp(a, b, from_tree * sizeof *a) == 0);
+      cube_room_step(&room, 1.0f / 60.0f);
+      if (step % 10 == 9) cube_room_scatter(&room, &r, 30);
+    }
+    cube_room_free(&room);
+  }
+  free(nodes);
+  free(entries);
+  free(a);
+  free(b);
+}
+#line 3072 "chapters/09-broadphase.nw"
+static void check_tree_degenerate(imp_check_state *s) {
+  enum { MOST = 200 };
+  imp_aabb boxes[MOST];
+  imp_tree_node nodes[2 * MOST];
+  imp_tree tree;
+  IMP_CHECK_TRUE(s, imp_tree_init(&tree, nodes, MOST, 0.1f) == IMP_OK);
+  size_t found = 1;
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, NULL, 0) == IMP_OK);
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 0, &found) == IMP_OK && found == 0);
+  set_box(&boxes[0], 0, 0, 0, 1, 1, 1);
+  expect_tree_pairs(s, &tree, boxes, 1);
+  for (int i = 0; i < 50; i++) set_box(&boxes[i], -1, 2, 3, 4, 5, 6);
+  expect_tree_pairs(s, &tree, boxes, 50);
+  for (int i = 0; i < 100; i++) set_box(&boxes[i], 3, 3, 3, 3, 3, 3);
+  expect_tree_pairs(s, &tree, boxes, 100);
+  imp_rng r = imp_rng_seed(913);
+  for (int i = 0; i < MOST; i++) {
+    float p[3];
+    for (int k = 0; k < 3; k++) p[k] = (float)(int)imp_rng_uniform(&r, 0, 3);
+    set_box(&boxes[i], p[0], p[1], p[2], p[0], p[1], p[2]);
+  }
+  expect_tree_pairs(s, &tree, boxes, MOST);
+  set_box(&boxes[0], 0, 0, 0, 1, 1, 1);
+  set_box(&boxes[1], 1, 0, 0, 2, 1, 1);
+  set_box(&boxes[2], -1, 1, 0, 0, 2, 1);
+  set_box(&boxes[3], 1, 1, 1, 2, 2, 2);
+  set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f);
+  expect_tree_pairs(s, &tree, boxes, 5);
+  float apart = nextafterf(1.0f, 2.0f);
+  set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
+  set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
+  expect_tree_pairs(s, &tree, boxes, 5); /* the fat boxes still meet; the pairs go */
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 0, &found) == IMP_FULL && found == 2);
+  const float big = 3e38f, tiny = 1e-44f;
+  for (int scene = 0; scene < 3; scene++) {
+    float scale = scene == 0 ? 3e37f : scene == 1 ? 1e-45f : 1.0f;
+    random_boxes(&r, boxes, MOST, 10, 3);
+    for (int i = 0; i < MOST; i++)
+      for (int k = 0; k < 3; k++) {
+        boxes[i].min[k] *= scale;
+        boxes[i].max[k] *= scale;
+      }
+    set_box(&boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
+    set_box(&boxes[1], -big, -big, -big, -tiny, tiny, big);
+    set_box(&boxes[2], tiny, -tiny, 0, big, FLT_MAX, INFINITY);
+    set_box(&boxes[3], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, 0, FLT_MAX);
+    expect_tree_pairs(s, &tree, boxes, MOST);
+  }
+  /* a full buffer */
+  random_boxes(&r, boxes, MOST, 10, 3);
+  expect_tree_pairs(s, &tree, boxes, MOST);
+  imp_pair want[MOST * 20], got[MOST * 20];
+  size_t expected = reference_pairs(boxes, MOST, want), room = expected / 2;
+  imp_pair sentinel = {12345, 54321};
+  got[room] = sentinel;
+  
+#line 3063 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
+IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
+qsort(got, room, sizeof *got, pair_order);
+for (size_t p = 0; p < room; p++)
+  IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
+                        (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
+#line 3128 "chapters/09-broadphase.nw"
+  /* refusals change nothing */
+  imp_pair before[MOST * 20], after[MOST * 20];
+  size_t had = 0, has = 0;
+  imp_tree_pairs(&tree, before, MOST * 20, &had);
+  imp_aabb good = boxes[7];
+  boxes[7].min[1] = NAN;
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, MOST) == IMP_BAD_VALUE);
+  boxes[7] = good;
+  boxes[7].min[2] = boxes[7].max[2] + 1;
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, MOST) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, MOST + 1) == IMP_FULL);
+  boxes[7] = good;
+  imp_tree_pairs(&tree, after, MOST * 20, &has);
+  IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
+  IMP_CHECK_TRUE(s, imp_tree_init(&tree, nodes, MOST, -1.0f) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_init(&tree, nodes, MOST, NAN) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_init(&tree, NULL, 1, 0.0f) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
+}
+#line 3270 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -747,57 +962,65 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 2376 "chapters/09-broadphase.nw"
+#line 3261 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 2430 "chapters/09-broadphase.nw"
+#line 3315 "chapters/09-broadphase.nw"
   }
   
-#line 2381 "chapters/09-broadphase.nw"
+#line 3266 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 2432 "chapters/09-broadphase.nw"
+#line 3317 "chapters/09-broadphase.nw"
 }
 
-#line 216 "chapters/09-broadphase.nw"
+#line 219 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 269 "chapters/09-broadphase.nw"
+#line 272 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 347 "chapters/09-broadphase.nw"
+#line 350 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 866 "chapters/09-broadphase.nw"
+#line 869 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 987 "chapters/09-broadphase.nw"
+#line 990 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 1041 "chapters/09-broadphase.nw"
+#line 1044 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1148 "chapters/09-broadphase.nw"
+#line 1151 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1444 "chapters/09-broadphase.nw"
+#line 1447 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1654 "chapters/09-broadphase.nw"
+#line 1657 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1766 "chapters/09-broadphase.nw"
+#line 1769 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 2019 "chapters/09-broadphase.nw"
+#line 2022 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 2436 "chapters/09-broadphase.nw"
+#line 3052 "chapters/09-broadphase.nw"
+{"tree-static", "the tree's pairs are the all-pairs result on seeded random "
+ "scenes, and the tree is sound and balanced", check_tree_static},
+{"tree-moving", "in moving rooms with teleports and changing counts the tree's "
+ "pairs are the reference's and sweep and prune's", check_tree_moving},
+#line 3151 "chapters/09-broadphase.nw"
+{"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
+ "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
+#line 3321 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 218 "chapters/09-broadphase.nw"
+#line 221 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,0 +1,51 @@
+#line 2505 "chapters/09-broadphase.nw"
+/* tree.h: the dynamic AABB tree of chapter 9. */
+#ifndef IMP_TREE_H
+#define IMP_TREE_H
+
+#include <imp/aabb.h>
+#include <imp/broadphase.h> /* imp_pair */
+#include <imp/status.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#line 2522 "chapters/09-broadphase.nw"
+#define IMP_TREE_NONE UINT32_MAX /* no node */
+
+typedef struct imp_tree_node {
+  imp_aabb box;       /* a leaf's fat box; the union of the children's above */
+  imp_aabb tight;     /* a leaf's box as last given; unused above */
+  uint32_t parent;    /* IMP_TREE_NONE at the root */
+  uint32_t child[2];  /* an inner node's; child[0] links the free nodes */
+  int32_t height;     /* 0 at a leaf, 1 + the children's larger above */
+} imp_tree_node;
+
+typedef struct imp_tree {
+  imp_tree_node *nodes; /* the caller's 2 * capacity nodes: leaf i is node i */
+  size_t capacity;      /* boxes it has room for */
+  size_t count;         /* boxes given to the last update */
+  uint32_t root, free;  /* the root, the first free inner node */
+  float margin;         /* m: the leaves' fat boxes are the boxes grown by it */
+  /* what the last update and the last query did */
+  uint64_t reinserted;  /* leaves (re)inserted by the update */
+  uint64_t candidates;  /* pairs of leaves whose fat boxes overlap */
+} imp_tree;
+#line 2545 "chapters/09-broadphase.nw"
+/* Use storage, 2 * capacity nodes owned by the caller, for up to capacity
+ * boxes with fat boxes grown by margin (m). IMP_BAD_VALUE for a margin
+ * negative or not finite, a capacity above 2^31 - 1, or no storage. */
+imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
+                         float margin);
+/* Take the current boxes[0..count): re-insert each box that left its fat
+ * box, insert new ones, remove those beyond count. IMP_FULL if count
+ * exceeds the capacity, IMP_BAD_VALUE if a box is not valid; either way
+ * nothing changes. */
+imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count);
+/* The pairs of overlapping boxes of the last update, with the contract of
+ * imp_broadphase_pairs (each once, smaller index first, IMP_FULL and the
+ * count when the buffer is too small), in the order of the tree. */
+imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
+                          size_t *found);
+
+#line 2518 "chapters/09-broadphase.nw"
+#endif
