@@ -41,11 +41,11 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1275 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2513 "chapters/11-impulses.nw"
+#line 2519 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2897 "chapters/11-impulses.nw"
+#line 2919 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3128 "chapters/11-impulses.nw"
+#line 3158 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 #line 1831 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
@@ -100,11 +100,11 @@ const imp_experiment *const imp_experiments[] = {
 #line 1279 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2517 "chapters/11-impulses.nw"
+#line 2523 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2901 "chapters/11-impulses.nw"
+#line 2923 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3132 "chapters/11-impulses.nw"
+#line 3162 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 1835 "chapters/12-resting.nw"
     &imp_incline,

@@ -1067,7 +1067,7 @@ IMP_CHECK_TRUE(s, same_bits);
     heap_free(&h);
   }
 }
-#line 2736 "chapters/11-impulses.nw"
+#line 2758 "chapters/11-impulses.nw"
 static void check_ruler_drop(imp_check_state *s) {
   static const char *const bodies[] = {"sphere", "rod", "dumbbell"};
   const double a60 = 0.25, moments[] = {0.1, 1.0 / 12, 0.25};
@@ -1078,15 +1078,15 @@ static void check_ruler_drop(imp_check_state *s) {
     double tol = 16 * IMP_U * 1.5 * (1 + 1 / moments[kind]);
     double w = a * j / moments[kind], turning = w * w * 0.5 * 0.001; /* |w|^2 |r| dt */
     
-#line 2759 "chapters/11-impulses.nw"
+#line 2781 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vy"), -1 + j, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "w"), -a * j / moments[kind], tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vc"), 0.5, tol + turning);
-#line 2746 "chapters/11-impulses.nw"
+#line 2768 "chapters/11-impulses.nw"
     imp_table_free(&t);
   }
 }
-#line 2936 "chapters/11-impulses.nw"
+#line 2958 "chapters/11-impulses.nw"
 static void check_sphere_bounce(imp_check_state *s) {
   const double es[] = {0.3, 0.5, 0.8}, hs[] = {0.001, 0.01}, g = 9.81;
   for (int ie = 0; ie < 3; ie++)
@@ -1102,15 +1102,15 @@ static void check_sphere_bounce(imp_check_state *s) {
         double low = 0.5 * e * (1 + e), high = e * e + 0.5 * e * (1 + e);
         double slack = g * h / w + w * h / heights[k];
         
-#line 2931 "chapters/11-impulses.nw"
+#line 2953 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, apexes >= 2);
 IMP_CHECK_NEAR(s, excess, (low + high) / 2, (high - low) / 2 + slack); /* the band */
-#line 2951 "chapters/11-impulses.nw"
+#line 2973 "chapters/11-impulses.nw"
       }
       imp_table_free(&t);
     }
 }
-#line 3181 "chapters/11-impulses.nw"
+#line 3211 "chapters/11-impulses.nw"
 static double worst_turn_per_limit(const char *settings, double limit) {
   imp_table t = {0};
   imp_table_runf(&t, "box-drop", "%s", settings);
@@ -1139,12 +1139,12 @@ static void check_box_drop(imp_check_state *s) {
   double linear_turned = largest_turn("projection=linear");
   double unlimited_turned = largest_turn("projection=unlimited");
   
-#line 3174 "chapters/11-impulses.nw"
+#line 3204 "chapters/11-impulses.nw"
 IMP_CHECK_LE(s, worst_ratio_02, 1 + 1e-3);
 IMP_CHECK_LE(s, worst_ratio_05, 1 + 1e-3);
 IMP_CHECK_TRUE(s, linear_turned == 0);
 IMP_CHECK_TRUE(s, unlimited_turned > 1.2 * 0.2 * 180 / GLM_PI);
-#line 3209 "chapters/11-impulses.nw"
+#line 3239 "chapters/11-impulses.nw"
 }
 
 #line 264 "chapters/11-impulses.nw"
@@ -1194,13 +1194,13 @@ static const imp_check checks[] = {
 #line 2413 "chapters/11-impulses.nw"
 {"world-stage", "the world's resolve stage gives what the array resolver gives on "
  "the same points; the registered stage is the scene's sequence of stages", check_world_stage},
-#line 2765 "chapters/11-impulses.nw"
+#line 2787 "chapters/11-impulses.nw"
 {"ruler-drop", "the experiment's first impact matches the closed form at 60 degrees "
  "for the ball, the rod and the dumbbell", check_ruler_drop},
-#line 2958 "chapters/11-impulses.nw"
+#line 2980 "chapters/11-impulses.nw"
 {"sphere-bounce", "successive apexes differ from e^2 by the first-order band of the "
  "discrete bounce", check_sphere_bounce},
-#line 3213 "chapters/11-impulses.nw"
+#line 3243 "chapters/11-impulses.nw"
 {"box-drop", "the angular limit caps each projection's turn of a cube at k rad; "
  "linear projection never turns it; unlimited turns it more", check_box_drop},
 #line 266 "chapters/11-impulses.nw"
