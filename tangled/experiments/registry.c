@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3158 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 1831 "chapters/12-resting.nw"
+#line 1857 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2040 "chapters/12-resting.nw"
+#line 2074 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2224 "chapters/12-resting.nw"
+#line 2265 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2355 "chapters/12-resting.nw"
+#line 2405 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -106,13 +106,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3162 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1835 "chapters/12-resting.nw"
+#line 1861 "chapters/12-resting.nw"
     &imp_incline,
-#line 2044 "chapters/12-resting.nw"
+#line 2078 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2228 "chapters/12-resting.nw"
+#line 2269 "chapters/12-resting.nw"
     &imp_tower,
-#line 2359 "chapters/12-resting.nw"
+#line 2409 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,

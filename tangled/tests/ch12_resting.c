@@ -474,7 +474,7 @@ else {
 #line 1586 "chapters/12-resting.nw"
   }
 }
-#line 1895 "chapters/12-resting.nw"
+#line 1921 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -503,7 +503,7 @@ static void check_incline(imp_check_state *s) {
     held_v[k] = fabs(final_value("incline", settings, "v", &t_end, &rows));
   }
   
-#line 1885 "chapters/12-resting.nw"
+#line 1911 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
@@ -511,9 +511,9 @@ for (int k = 0; k < 2; k++) {
   IMP_CHECK_TRUE(s, sliding_a[k] <= g * sin(sliding_angle[k]));
   IMP_CHECK_LE(s, held_v[k], 0.01 * g * sin(held_angle[k]) * t_end);
 }
-#line 1923 "chapters/12-resting.nw"
+#line 1949 "chapters/12-resting.nw"
 }
-#line 2099 "chapters/12-resting.nw"
+#line 2133 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -530,14 +530,14 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2092 "chapters/12-resting.nw"
+#line 2126 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, 1e-4);
 IMP_CHECK_LE(s, drift, 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2115 "chapters/12-resting.nw"
+#line 2149 "chapters/12-resting.nw"
 }
-#line 2393 "chapters/12-resting.nw"
+#line 2443 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -549,11 +549,11 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2387 "chapters/12-resting.nw"
+#line 2437 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2404 "chapters/12-resting.nw"
+#line 2454 "chapters/12-resting.nw"
   }
 }
 
@@ -578,13 +578,13 @@ static const imp_check checks[] = {
 #line 1591 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 1927 "chapters/12-resting.nw"
+#line 1953 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, between Coulomb's a and "
  "g sin; held below 1% of the free slide when tan < mu", check_incline},
-#line 2119 "chapters/12-resting.nw"
+#line 2153 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below the velocity tolerance, drifts under 1 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2409 "chapters/12-resting.nw"
+#line 2459 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
 #line 1233 "chapters/12-resting.nw"
