@@ -30,9 +30,10 @@ With --check, also assert what must hold for the whole book, and exit 1 if
 it does not: no "never used" label anywhere; every identifier-index entry a
 public name (imp_..., IMP_...); no chunk printed with a false "not used";
 every check that book/errata.tex names (\\chk{chNN.name}) is a check of the
-chapter's program (BUILD_DIR/chNN_* --list).
-The targets that only converted chapters meet (engine share, thin pages,
-diagrams) are printed, not asserted. --chunks=3,4 first lists the printed
+chapter's program (BUILD_DIR/chNN_* --list); and every chapter meets the
+form's targets: engine code at least 60% of the printed code (where it has
+engine code), no page less than a third full but its last, two or more
+diagrams. --chunks=3,4 first lists the printed
 chunks of chapters 3 and 4 with the kind each is counted as.
 """
 import collections
@@ -251,6 +252,7 @@ def main():
     total = collections.Counter()
     never_total = 0
     thin_total = 0
+    missed = []  # the form's targets a chapter misses
     for i, f, t in titles:
         r = rows[i]
         printed = sum(r[k] for k in ("engine", "experiment", "check", "bench", "scaffolding"))
@@ -265,6 +267,12 @@ def main():
                     thin.append(f"{p + 1} ({100 * fill:.0f}%)")
         never_total += never
         thin_total += len(thin)
+        if r["engine"] and r["engine"] < 0.6 * printed:
+            missed.append(f"chapter {i}: engine code {share}% of the printed code (target 60%)")
+        if thin:
+            missed.append(f"chapter {i}: pages less than a third full: {', '.join(thin)}")
+        if figures[i][0] < 2:
+            missed.append(f"chapter {i}: {figures[i][0]} diagrams (target 2 or more)")
         total.update(r)
         total["printed"] += printed
         print(f"| {i} {t} | {printed} | {r['engine']} | {r['experiment']} | {r['check']} "
@@ -285,7 +293,7 @@ def main():
 
     if not check:
         return
-    failures = []
+    failures = list(missed)
     if not pages:
         failures.append(f"no PDF at {pdf}")
     all_never = sum(text.count("never used") for _, _, text in pages)
