@@ -35,7 +35,7 @@ typedef struct imp_contact {
   float restitution;
   imp_manifold manifold;   /* normal from shape[0] towards shape[1] */
 } imp_contact;
-#line 134 "chapters/10-world.nw"
+#line 137 "chapters/10-world.nw"
 typedef struct imp_world imp_world;
 /* The resolve stage: changes the velocities (and positions) of the bodies
  * of w's contacts so that they stop approaching and overlapping. */
@@ -55,15 +55,17 @@ typedef struct imp_world_def {
   int iterations;            /* passes a resolver makes over the contacts */
   imp_gyroscopic gyroscopic; /* chapter 6's treatment of the gyroscopic term */
   imp_resolve_fn resolve;    /* the resolve stage */
+  const void *resolve_settings; /* the resolver's own, or NULL: its defaults */
 } imp_world_def;
-#line 162 "chapters/10-world.nw"
+#line 166 "chapters/10-world.nw"
 struct imp_world {
   imp_world_def def;
   imp_resolve_fn resolve;     /* the resolve stage, def.resolve to begin with */
+  const void *resolve_settings; /* what it reads, def.resolve_settings at first */
   /* bodies: chapter 6's, and beside them what only the world keeps of each */
   imp_body *bodies;
   uint32_t body_count;
-#line 186 "chapters/10-world.nw"
+#line 191 "chapters/10-world.nw"
   uint32_t *first_shape;      /* each body's first shape, or IMP_NONE */
   vec3 *displacement;         /* m: how far the resolver has moved each body */
 #line 874 "chapters/12-resting.nw"
@@ -74,7 +76,7 @@ struct imp_world {
   float sleep_threshold;      /* J/kg; 0: no body sleeps */
   float sleep_time_constant;  /* s: tau of the average */
   float sleep_delay;          /* s: how long below the threshold before sleeping */
-#line 169 "chapters/10-world.nw"
+#line 174 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
   imp_world_shape *shapes;
   imp_aabb *boxes;
@@ -89,7 +91,7 @@ struct imp_world {
   uint32_t contact_count, previous_count;
   uint64_t steps;             /* steps taken */
 };
-#line 194 "chapters/10-world.nw"
+#line 199 "chapters/10-world.nw"
 /* The defaults: room for 1,024 bodies and shapes, 8,192 pairs and 4,096
  * contacts; a margin of 5 cm; 8 iterations; the implicit gyroscopic
  * term; chapter 10's resolver. */
@@ -102,7 +104,7 @@ size_t imp_world_memory(const imp_world_def *def);
  * not in 1..1000, no resolver, or less memory than imp_world_memory asks. */
 imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
                           imp_world *dest);
-#line 214 "chapters/10-world.nw"
+#line 219 "chapters/10-world.nw"
 /* Add a copy of the body (made with chapter 6's functions); *index is its
  * index. A body is dynamic (finite positive mass, positive definite
  * inertia) or static (inverse mass and inverse inertia zero: it never
@@ -130,7 +132,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
                                uint32_t *index);
 /* A static body does not move: inverse mass 0. */
 bool imp_world_is_static(const imp_world *w, uint32_t body);
-#line 249 "chapters/10-world.nw"
+#line 254 "chapters/10-world.nw"
 /* One step of dt seconds: the stages below, in this order. IMP_BAD_VALUE,
  * nothing changed, for dt not finite and positive; IMP_FULL when this
  * step had more pairs or contacts than the world has room for (the step
@@ -142,7 +144,7 @@ imp_status imp_world_find_pairs(imp_world *w);  /* bounds and broad phase */
 imp_status imp_world_collide(imp_world *w);     /* narrow phase */
 void imp_world_match_contacts(imp_world *w);    /* impulses carried over */
 void imp_world_integrate_positions(imp_world *w, float dt);
-#line 266 "chapters/10-world.nw"
+#line 271 "chapters/10-world.nw"
 /* Chapter 10's resolver: each contact as a particle contact between the
  * centres of mass, ignoring rotation. */
 void imp_resolve_centres(imp_world *w, float dt);
@@ -152,7 +154,7 @@ extern const imp_resolver imp_resolvers[];
 extern const char *const imp_resolver_names[];
 /* The resolver of that name, or NULL. */
 const imp_resolver *imp_resolver_named(const char *name);
-#line 278 "chapters/10-world.nw"
+#line 283 "chapters/10-world.nw"
 /* Sums over the dynamic bodies: kinetic energy (J), potential energy
  * -m g.x for a uniform field g (J), linear momentum (kg m/s). */
 double imp_world_kinetic_energy(const imp_world *w);
