@@ -1,14 +1,16 @@
-#line 357 "chapters/06-bodies.nw"
+#line 380 "chapters/06-bodies.nw"
 /* Chapter 6's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
 
 #include <imp/body.h>
 #include <imp/rotation.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
-#line 379 "chapters/06-bodies.nw"
+#line 404 "chapters/06-bodies.nw"
 /* A cloud of eight equal particles at (+-a, +-b, +-c): its tensor about the
  * centre is diagonal, m (b^2 + c^2), m (a^2 + c^2), m (a^2 + b^2). */
 typedef struct cloud {
@@ -34,7 +36,7 @@ static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
-#line 424 "chapters/06-bodies.nw"
+#line 449 "chapters/06-bodies.nw"
 static void check_momentum_and_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(601);
   for (int n = 0; n < 5000; n++) {
@@ -77,17 +79,17 @@ static void check_momentum_and_energy(imp_check_state *s) {
     imp_body_angular_momentum(&b, l);
     imp_body_linear_momentum(&b, p);
     
-#line 415 "chapters/06-bodies.nw"
+#line 440 "chapters/06-bodies.nw"
 for (int i = 0; i < 3; i++) /* P = sum m_i v_i = m v: the spins cancel */
   IMP_CHECK_NEAR(s, p[i], properties.mass * b.velocity[i],
                  4 * IMP_U * properties.mass * 3);
 double lscale = sqrt(2 * scale * properties.mass);
 for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, l[i], momentum[i], 16 * IMP_U * lscale);
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), energy, 16 * IMP_U * scale);
-#line 466 "chapters/06-bodies.nw"
+#line 491 "chapters/06-bodies.nw"
   }
 }
-#line 495 "chapters/06-bodies.nw"
+#line 520 "chapters/06-bodies.nw"
 static void world_inverse_at(mat3 inverse, vec3 w, versor q0, double t, mat3 dest) {
   versor turn, q;
   mat3 rot;
@@ -123,16 +125,16 @@ static void check_inverse_inertia_rate(imp_check_state *s) {
     for (int j = 0; j < 3; j++)
       for (int i = 0; i < 3; i++) size = fmax(size, fabs(inverse[j][i]));
     
-#line 487 "chapters/06-bodies.nw"
+#line 512 "chapters/06-bodies.nw"
 double tol = 3 * size * (pow(speed, 3) * tau * tau / 6 + 32 * IMP_U / (2 * tau));
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     IMP_CHECK_NEAR(s, ((double)after[j][i] - before[j][i]) / (2 * tau),
                    (double)a[j][i] - b[j][i], tol);
-#line 530 "chapters/06-bodies.nw"
+#line 555 "chapters/06-bodies.nw"
   }
 }
-#line 556 "chapters/06-bodies.nw"
+#line 581 "chapters/06-bodies.nw"
 typedef struct rigid_state { double v[3], l[3], r[3][3]; } rigid_state; /* r[row][col] */
 
 typedef struct rigid_system {
@@ -221,13 +223,13 @@ static void check_energy_rate(imp_check_state *s) {
       size += fabs(sys.force[i] * middle.v[i]) + fabs(sys.torque[i] * w[i]);
     }
     
-#line 551 "chapters/06-bodies.nw"
+#line 576 "chapters/06-bodies.nw"
 double difference = (rigid_energy(&sys, &ahead) - rigid_energy(&sys, &back)) / (2 * h);
 IMP_CHECK_NEAR(s, difference, rate, 1e-5 * (size + 1));
-#line 644 "chapters/06-bodies.nw"
+#line 669 "chapters/06-bodies.nw"
   }
 }
-#line 848 "chapters/06-bodies.nw"
+#line 895 "chapters/06-bodies.nw"
 /* 1/2 (I W x W)^T I^-1 (I W x W) for a diagonal body tensor, in double. */
 static double gyro_energy_change(const double inertia[3], const double w[3], double h) {
   double l[3] = {inertia[0] * w[0], inertia[1] * w[1], inertia[2] * w[2]};
@@ -262,7 +264,7 @@ static void check_gyroscopic_steps(imp_check_state *s) {
       imp_body_integrate_velocities(&b[g], h, (imp_gyroscopic)g);
     }
     
-#line 832 "chapters/06-bodies.nw"
+#line 879 "chapters/06-bodies.nw"
 double rounding = 4 * IMP_U * e0;
 /* dropped: unchanged to the bit */
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b[IMP_GYRO_NONE].angular_velocity, w0));
@@ -276,10 +278,10 @@ double w1d[3] = {w1[0], w1[1], w1[2]};
 double loss = gyro_energy_change(inertia, w1d, h);
 double newton = 2 * gyro_energy_change(inertia, w1d, h) * h * sqrt(2 * e0 / inertia[0]);
 IMP_CHECK_NEAR(s, spin_energy(inertia, w1) - e0, -loss, rounding + newton);
-#line 882 "chapters/06-bodies.nw"
+#line 929 "chapters/06-bodies.nw"
   }
 }
-#line 904 "chapters/06-bodies.nw"
+#line 951 "chapters/06-bodies.nw"
 static void check_isotropic(imp_check_state *s) {
   imp_mass cube;
   imp_mass_box(2.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -296,15 +298,102 @@ static void check_isotropic(imp_check_state *s) {
       imp_body_integrate_positions(&b, 0.001f);
     }
     
-#line 897 "chapters/06-bodies.nw"
+#line 944 "chapters/06-bodies.nw"
 imp_body_angular_momentum(&b, l);
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, l[i], l0[i], 1000 * 8 * IMP_U * glm_vec3_norm(l0));
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
-#line 920 "chapters/06-bodies.nw"
+#line 967 "chapters/06-bodies.nw"
   }
 }
-#line 1262 "chapters/06-bodies.nw"
+#line 1116 "chapters/06-bodies.nw"
+#define REFUSED(call) \
+  (before = b, (call) == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0)
+
+static bool whole_body_finite(const imp_body *b) {
+  bool finite = imp_body_is_finite(b);
+  for (int i = 0; i < 3; i++) {
+    finite = finite && isfinite(b->force[i]) && isfinite(b->torque[i]);
+    for (int j = 0; j < 3; j++)
+      finite = finite && isfinite(b->rotation[j][i]) &&
+               isfinite(b->inverse_inertia_world[j][i]);
+  }
+  return finite;
+}
+
+/* +-10^k, k uniform in [-30, 38]; one in ten zero, NaN or infinite. */
+static float wild(imp_rng *r) {
+  double u = imp_rng_uniform(r, 0, 1), sign = imp_rng_uniform(r, -1, 1) < 0 ? -1 : 1;
+  if (u < 0.04) return 0.0f;
+  if (u < 0.07) return NAN;
+  if (u < 0.10) return (float)(sign * INFINITY);
+  return (float)(sign * pow(10.0, imp_rng_uniform(r, -30, 38)));
+}
+
+static void wild3(imp_rng *r, vec3 v) {
+  for (int i = 0; i < 3; i++) v[i] = wild(r);
+}
+
+static void check_degenerate_state(imp_check_state *s) {
+  imp_body b, before;
+  vec3 origin = {0, 0, 0}, push = {1, 0, 0};
+  versor unit = {0, 0, 0, 1};
+  imp_body_init(&b);
+  
+#line 1089 "chapters/06-bodies.nw"
+IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, origin, (versor){0, 0, 0, 0})));
+IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, (vec3){NAN, 0, 0}, unit)));
+IMP_CHECK_TRUE(s, REFUSED(imp_body_set_velocity(&b, origin, (vec3){0, INFINITY, 0})));
+IMP_CHECK_TRUE(s, REFUSED(imp_body_add_force_at(&b, push, (vec3){0, 0, NAN})));
+IMP_CHECK_TRUE(s, imp_body_add_force(&b, (vec3){FLT_MAX, 0, 0}) == IMP_OK &&
+                  REFUSED(imp_body_add_force(&b, (vec3){FLT_MAX, 0, 0})));
+IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_velocities(&b, NAN, IMP_GYRO_IMPLICIT)));
+IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_positions(&b, 0.0f)));
+b.angular_velocity[0] = b.angular_velocity[1] = 1e20f; /* I W x W overflows */
+IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_velocities(&b, 0.01f, IMP_GYRO_IMPLICIT)));
+b.angular_velocity[0] = 1e30f; /* |q'|^2 overflows */
+IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_positions(&b, 0.01f)));
+b.orientation[3] = 0.0f;       /* the zero quaternion, set by hand */
+IMP_CHECK_TRUE(s, REFUSED(imp_body_update(&b)));
+#line 1149 "chapters/06-bodies.nw"
+  imp_rng r = imp_rng_seed(605);
+  for (int n = 0; n < 20000; n++) {
+    imp_body_init(&b);
+    if (n % 2) { /* by hand: often not finite */
+      wild3(&r, b.position);
+      wild3(&r, b.velocity);
+      wild3(&r, b.angular_velocity);
+      for (int i = 0; i < 4; i++) b.orientation[i] = wild(&r);
+    }
+    vec3 u, v;
+    versor q = {wild(&r), wild(&r), wild(&r), wild(&r)};
+    wild3(&r, u);
+    wild3(&r, v);
+    float dt = imp_rng_uniform(&r, 0, 1) < 0.5 ? fabsf(wild(&r)) : wild(&r);
+    imp_gyroscopic gyro = (imp_gyroscopic)(n / 2 % 4); /* 3 is no choice */
+    before = b;
+    imp_status status = IMP_OK;
+    switch (n / 8 % 8) {
+    case 0: status = imp_body_set_pose(&b, u, q); break;
+    case 1: status = imp_body_set_velocity(&b, u, v); break;
+    case 2: status = imp_body_update(&b); break;
+    case 3: status = imp_body_add_force(&b, u); break;
+    case 4: status = imp_body_add_force_at(&b, u, v); break;
+    case 5: status = imp_body_add_torque(&b, u); break;
+    case 6: status = imp_body_integrate_velocities(&b, dt, gyro); break;
+    default: status = imp_body_integrate_positions(&b, dt); break;
+    }
+    if (status == IMP_OK && !whole_body_finite(&before)) continue; /* was bad already */
+    
+#line 1109 "chapters/06-bodies.nw"
+if (status == IMP_OK)
+  IMP_CHECK_TRUE(s, whole_body_finite(&b));
+else
+  IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0);
+#line 1178 "chapters/06-bodies.nw"
+  }
+}
+#line 1518 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -317,15 +406,15 @@ static void check_tumble_dropped(imp_check_state *s) {
   for (size_t n = 0; n < t.rows; n++) {
     widest = fmax(widest, imp_table_at(&t, n, "l_angle"));
     
-#line 1210 "chapters/06-bodies.nw"
+#line 1466 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "l"), l0, 8 * (n + 1) * IMP_U * l0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), e0, 8 * (n + 1) * IMP_U * e0);
-#line 1274 "chapters/06-bodies.nw"
+#line 1530 "chapters/06-bodies.nw"
   }
   
-#line 1218 "chapters/06-bodies.nw"
+#line 1474 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
-#line 1276 "chapters/06-bodies.nw"
+#line 1532 "chapters/06-bodies.nw"
   imp_table_free(&t);
   /* and the world angular velocity itself, to the bit */
   imp_body b;
@@ -336,9 +425,9 @@ IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
     imp_body_integrate_velocities(&b, 0.001f, IMP_GYRO_NONE);
     imp_body_integrate_positions(&b, 0.001f);
     
-#line 1225 "chapters/06-bodies.nw"
+#line 1481 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b.angular_velocity, (vec3){2, 2, 2}));
-#line 1286 "chapters/06-bodies.nw"
+#line 1542 "chapters/06-bodies.nw"
   }
 }
 
@@ -353,18 +442,18 @@ static void check_energy_steps(imp_check_state *s, const imp_table *t, int impli
     double change = gyro_energy_change(inertia, w, h) * (implicit ? -1 : 1);
     double e0 = imp_table_at(t, n - 1, "ke"), e1 = imp_table_at(t, n, "ke");
     
-#line 1234 "chapters/06-bodies.nw"
+#line 1490 "chapters/06-bodies.nw"
 double newton = implicit ? 2 * fabs(change) * h * sqrt(2 * e0 / inertia[2]) : 0;
 IMP_CHECK_NEAR(s, e1 - e0, change, 64 * IMP_U * e0 + newton);
-#line 1300 "chapters/06-bodies.nw"
+#line 1556 "chapters/06-bodies.nw"
   }
   size_t last = t->rows - 1;
   
-#line 1242 "chapters/06-bodies.nw"
+#line 1498 "chapters/06-bodies.nw"
 double sign = implicit ? -1 : 1;
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "ke") - imp_table_at(t, 0, "ke")) > 0);
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "l") - imp_table_at(t, 0, "l")) > 0);
-#line 1303 "chapters/06-bodies.nw"
+#line 1559 "chapters/06-bodies.nw"
 }
 
 static void check_tumble_explicit_and_implicit(imp_check_state *s) {
@@ -385,18 +474,18 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   double grow_major = eps * fmax(1, sqrt(iy * (iy - ix) / (iz * (iz - ix))));
   double grow_minor = eps * fmax(1, sqrt(iy * (iy - iz) / (ix * (ix - iz))));
   
-#line 1253 "chapters/06-bodies.nw"
+#line 1509 "chapters/06-bodies.nw"
 for (size_t n = 0; n < major.rows; n++) {
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&major, n, "wy")),
                        fabs(imp_table_at(&major, n, "wz"))), grow_major * 1.001);
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&minor, n, "wx")),
                        fabs(imp_table_at(&minor, n, "wy"))), grow_minor * 1.001);
 }
-#line 1323 "chapters/06-bodies.nw"
+#line 1579 "chapters/06-bodies.nw"
   imp_table_free(&major);
   imp_table_free(&minor);
 }
-#line 1354 "chapters/06-bodies.nw"
+#line 1610 "chapters/06-bodies.nw"
 static double complete_elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 60 && fabs(a - b) > 1e-15 * a; i++) {
@@ -439,37 +528,37 @@ static void check_tumble_flip_period(imp_check_state *s) {
       double end = flip_period(sorted, imp_table_at(&t, n, "ke"),
                                imp_table_at(&t, n, "l")) / 2;
       
-#line 1342 "chapters/06-bodies.nw"
+#line 1598 "chapters/06-bodies.nw"
 double spin = sqrt(2 * imp_table_at(&t, n, "ke") / sorted[0]);
 double tol = fabs(end - start) + h * spin * start + 2 * h;
 IMP_CHECK_NEAR(s, crossing - previous, 0.5 * (start + end), tol);
-#line 1396 "chapters/06-bodies.nw"
+#line 1652 "chapters/06-bodies.nw"
       intervals++;
     }
     previous = crossing;
     previous_row = n;
   }
   
-#line 1350 "chapters/06-bodies.nw"
+#line 1606 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, intervals >= 4);
-#line 1402 "chapters/06-bodies.nw"
+#line 1658 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1421 "chapters/06-bodies.nw"
+#line 1677 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
   double speed = sqrt((double)(float)0.2 * (float)0.2 + 25.0), h = (double)0.001f;
   double growth = sqrt(1 + (speed * h / 2) * (speed * h / 2));
   
-#line 1415 "chapters/06-bodies.nw"
+#line 1671 "chapters/06-bodies.nw"
 for (size_t n = 1; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "qnorm") / imp_table_at(&t, n - 1, "qnorm"),
                  growth, 8 * IMP_U);
-#line 1427 "chapters/06-bodies.nw"
+#line 1683 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1685 "chapters/06-bodies.nw"
+#line 1941 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -486,30 +575,33 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_runf(&t, "top", "gyro=implicit");
   imp_table_runf(&u, "top", "gyro=none");
   
-#line 1680 "chapters/06-bodies.nw"
+#line 1936 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, -precession_rate(&t), true_rate, 2 * true_rate * true_rate / nutation);
 IMP_CHECK_NEAR(s, -precession_rate(&u), dropped, 2 * dropped * dropped / spin);
-#line 1701 "chapters/06-bodies.nw"
+#line 1957 "chapters/06-bodies.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
 
-#line 369 "chapters/06-bodies.nw"
+#line 394 "chapters/06-bodies.nw"
 static const imp_check checks[] = {
-#line 471 "chapters/06-bodies.nw"
+#line 496 "chapters/06-bodies.nw"
 {"momentum-and-energy", "L = I_w w and E = m v^2/2 + w^T I_w w/2 equal the "
  "sums over the body's particles", check_momentum_and_energy},
-#line 649 "chapters/06-bodies.nw"
+#line 674 "chapters/06-bodies.nw"
 {"inverse-inertia-rate", "d/dt I_w^-1 = Skew(w) I_w^-1 - I_w^-1 Skew(w) by "
  "central differences", check_inverse_inertia_rate},
 {"energy-rate", "dE/dt = F.v + tau.w along an exact trajectory (RK4 in double)",
  check_energy_rate},
-#line 925 "chapters/06-bodies.nw"
+#line 972 "chapters/06-bodies.nw"
 {"isotropic", "a body with equal moments keeps L and its energy under every "
  "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1432 "chapters/06-bodies.nw"
+#line 1183 "chapters/06-bodies.nw"
+{"degenerate-state", "a call either leaves the body finite or returns "
+ "IMP_BAD_VALUE and changes nothing", check_degenerate_state},
+#line 1688 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -520,10 +612,10 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1707 "chapters/06-bodies.nw"
+#line 1963 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
-#line 371 "chapters/06-bodies.nw"
+#line 396 "chapters/06-bodies.nw"
 };
 
 int main(int argc, char **argv) {

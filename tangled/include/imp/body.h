@@ -6,8 +6,9 @@
 #include <cglm/cglm.h>
 #include <imp/mass.h>
 #include <imp/status.h>
+#include <stdbool.h>
 
-#line 81 "chapters/06-bodies.nw"
+#line 82 "chapters/06-bodies.nw"
 typedef struct imp_body {
   vec3 position;          /* centre of mass, world frame, m */
   versor orientation;     /* body to world, unit */
@@ -23,29 +24,33 @@ typedef struct imp_body {
   mat3 rotation;              /* R(q) */
   mat3 inverse_inertia_world; /* R I^-1 R^T */
 } imp_body;
-#line 99 "chapters/06-bodies.nw"
+#line 100 "chapters/06-bodies.nw"
 /* A body at rest at the origin with the mass properties of a 1 kg unit cube. */
 void imp_body_init(imp_body *b);
 /* Take the mass and inertia of m (its centre is the body's origin). Returns
- * IMP_BAD_VALUE and changes nothing if the mass is not finite and positive
- * or the tensor is not positive definite. */
+ * IMP_BAD_VALUE and changes nothing if the mass is not finite and positive,
+ * the tensor is not positive definite or the body's state is not finite. */
 imp_status imp_body_set_mass(imp_body *b, const imp_mass *m);
-/* No force moves it and no torque turns it. */
-void imp_body_set_immovable(imp_body *b);
-/* Recompute the derived quantities after changing the state by hand. */
-void imp_body_update(imp_body *b);
+/* No force moves it and no torque turns it. IMP_BAD_VALUE, nothing
+ * changed, if its state is not finite (imp_body_is_finite, below). */
+imp_status imp_body_set_immovable(imp_body *b);
+/* Recompute the derived quantities after changing the state by hand.
+ * IMP_BAD_VALUE, nothing changed, if the state is not finite. */
+imp_status imp_body_update(imp_body *b);
 /* dest = R(q) by the homogeneous form over |q|^2, the matrix a body keeps. */
 void imp_quat_rotation(versor q, mat3 dest);
-#line 182 "chapters/06-bodies.nw"
-void imp_body_add_force(imp_body *b, vec3 force); /* at the centre of mass */
-void imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point);
-void imp_body_add_torque(imp_body *b, vec3 torque);
+#line 190 "chapters/06-bodies.nw"
+/* Each returns IMP_BAD_VALUE, nothing changed, if the sums it would leave
+ * are not finite (a NaN or an infinity given, or a sum beyond the floats). */
+imp_status imp_body_add_force(imp_body *b, vec3 force); /* at the centre of mass */
+imp_status imp_body_add_force_at(imp_body *b, vec3 force, vec3 world_point);
+imp_status imp_body_add_torque(imp_body *b, vec3 torque);
 void imp_body_clear_forces(imp_body *b);
 /* dest = x + R r for a point r in body coordinates. */
 void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
-#line 298 "chapters/06-bodies.nw"
+#line 321 "chapters/06-bodies.nw"
 /* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
  * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
@@ -53,7 +58,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 729 "chapters/06-bodies.nw"
+#line 754 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
@@ -62,9 +67,22 @@ typedef enum imp_gyroscopic {
 
 /* The two halves of a step of dt seconds: the velocities from the forces,
  * torques and constant acceleration (then the accumulators are cleared),
- * and the position and orientation from the velocities. */
-void imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
-void imp_body_integrate_positions(imp_body *b, float dt);
+ * and the position and orientation from the velocities. IMP_BAD_VALUE,
+ * nothing changed, for dt not finite and positive, an unknown gyro, a
+ * state that is not finite, or a step whose result would not be. */
+imp_status imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
+imp_status imp_body_integrate_positions(imp_body *b, float dt);
+#line 1005 "chapters/06-bodies.nw"
+/* The state a step starts from is finite: the position and both
+ * velocities, and an orientation with FLT_MIN <= |q|^2 <= FLT_MAX/4. */
+bool imp_body_is_finite(const imp_body *b);
+/* Place the body at position, turned by orientation (normalised here).
+ * IMP_BAD_VALUE, nothing changed, if the result would not be finite. */
+imp_status imp_body_set_pose(imp_body *b, const vec3 position, const versor orientation);
+/* Set the velocity (m/s) and the angular velocity (rad/s, world frame).
+ * IMP_BAD_VALUE, nothing changed, if either is not finite. */
+imp_status imp_body_set_velocity(imp_body *b, const vec3 velocity,
+                                 const vec3 angular_velocity);
 
-#line 77 "chapters/06-bodies.nw"
+#line 78 "chapters/06-bodies.nw"
 #endif
