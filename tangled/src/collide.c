@@ -1,4 +1,4 @@
-#line 950 "chapters/08-collision.nw"
+#line 952 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 963 "chapters/08-collision.nw"
+#line 965 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -15,7 +15,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1044 "chapters/08-collision.nw"
+#line 1068 "chapters/08-collision.nw"
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
@@ -47,7 +47,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1082 "chapters/08-collision.nw"
+#line 1106 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -66,7 +66,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1132 "chapters/08-collision.nw"
+#line 1156 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -80,7 +80,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1199 "chapters/08-collision.nw"
+#line 1223 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -118,7 +118,7 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1328 "chapters/08-collision.nw"
+#line 1352 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -188,13 +188,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1402 "chapters/08-collision.nw"
+#line 1426 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1611 "chapters/08-collision.nw"
+#line 1635 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -253,7 +253,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1721 "chapters/08-collision.nw"
+#line 1745 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -286,7 +286,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1756 "chapters/08-collision.nw"
+#line 1780 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -340,7 +340,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1968 "chapters/08-collision.nw"
+#line 1992 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -358,7 +358,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2111 "chapters/08-collision.nw"
+#line 2135 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -468,7 +468,7 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
     }
   return best;
 }
-#line 1103 "chapters/08-collision.nw"
+#line 1127 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -482,7 +482,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1148 "chapters/08-collision.nw"
+#line 1172 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -498,7 +498,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1239 "chapters/08-collision.nw"
+#line 1263 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -547,7 +547,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1410 "chapters/08-collision.nw"
+#line 1434 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -570,7 +570,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1459 "chapters/08-collision.nw"
+#line 1483 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -610,7 +610,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1988 "chapters/08-collision.nw"
+#line 2012 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -676,7 +676,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2223 "chapters/08-collision.nw"
+#line 2247 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -785,7 +785,7 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 974 "chapters/08-collision.nw"
+#line 976 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
@@ -805,11 +805,23 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
   dest->offset = plane->offset + glm_vec3_dot(dest->normal, (float *)xf->position);
 }
 
+/* The origin and the axes, all the pair functions read, are finite: x * 0
+ * is 0 for a finite x and NaN otherwise, so one comparison tests twelve. */
+static int frame_finite(const imp_transform *x) {
+  float zero = 0.0f;
+  for (int k = 0; k < 3; k++) {
+    zero += x->position[k] * 0.0f;
+    for (int i = 0; i < 3; i++) zero += x->rotation[k][i] * 0.0f;
+  }
+  return zero == 0.0f;
+}
+
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
   memset(m, 0, sizeof *m);
-  if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS)
-    return 0; /* not a shape the imp_shape_ functions made */
+  if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS ||
+      !frame_finite(xa) || !frame_finite(xb))
+    return -1; /* no answer: see the text */
   imp_shape placed_a, placed_b;
   if (a->kind == IMP_SHAPE_PLANE) place_plane(a, xa, &placed_a), a = &placed_a;
   if (b->kind == IMP_SHAPE_PLANE) place_plane(b, xb, &placed_b), b = &placed_b;

@@ -293,7 +293,7 @@ imp_status imp_world_collide(imp_world *w) {
     const imp_world_shape *a = &w->shapes[w->pairs[p].first];
     const imp_world_shape *b = &w->shapes[w->pairs[p].second];
     imp_manifold m;
-    if (imp_collide(&a->shape, &a->transform, &b->shape, &b->transform, &m) == 0) continue;
+    if (imp_collide(&a->shape, &a->transform, &b->shape, &b->transform, &m) <= 0) continue;
     if (w->contact_count == w->def.contact_capacity) {
       status = IMP_FULL;
       break;

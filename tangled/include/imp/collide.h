@@ -9,7 +9,9 @@
 /* The contacts of shape a at world transform xa with shape b at xb, written
  * to *m (the normal from a towards b, every impulse 0); returns their
  * number, also in m->count, 0 when the shapes are apart. Touching (depth 0)
- * counts. The shapes are those the imp_shape_ functions made. */
+ * counts. The shapes are those the imp_shape_ functions made. Returns -1,
+ * *m empty, when a transform's origin or axes are not finite or a shape's
+ * kind is unknown: there is then no answer, not even "apart". */
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m);
 
