@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1891 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1287 "chapters/10-world.nw"
+#line 1324 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2519 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -97,7 +97,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1895 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1291 "chapters/10-world.nw"
+#line 1328 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2523 "chapters/11-impulses.nw"

@@ -1,6 +1,6 @@
-#line 291 "chapters/10-world.nw"
+#line 294 "chapters/10-world.nw"
 /* world.c: the world and its step (chapter 10). */
-#line 301 "chapters/10-world.nw"
+#line 304 "chapters/10-world.nw"
 #include <imp/world.h>
 #line 2242 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
@@ -8,11 +8,11 @@
 #include <imp/friction.h>
 #include <imp/sleep.h>
 
-#line 294 "chapters/10-world.nw"
+#line 297 "chapters/10-world.nw"
 #include <math.h>
 #include <string.h>
 
-#line 316 "chapters/10-world.nw"
+#line 319 "chapters/10-world.nw"
 void imp_world_def_init(imp_world_def *dest) {
   *dest = (imp_world_def){.body_capacity = 1024, .shape_capacity = 1024,
                           .pair_capacity = 8192, .contact_capacity = 4096,
@@ -20,7 +20,7 @@ void imp_world_def_init(imp_world_def *dest) {
                           .gyroscopic = IMP_GYRO_IMPLICIT,
                           .resolve = imp_resolve_centres};
 }
-#line 326 "chapters/10-world.nw"
+#line 329 "chapters/10-world.nw"
 enum { ALIGNMENT = 64 }; /* a cache line: no array shares one with another */
 
 /* The offset of an array of count items of size bytes, placed after the
@@ -38,14 +38,14 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
   imp_tree_node *nodes;
   RESERVE(w->bodies, def->body_capacity);
-#line 357 "chapters/10-world.nw"
+#line 360 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
 #line 884 "chapters/12-resting.nw"
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 344 "chapters/10-world.nw"
+#line 347 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
   RESERVE(nodes, 2 * (size_t)def->shape_capacity);
@@ -56,7 +56,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->previous, def->contact_capacity);
   return offset;
 }
-#line 366 "chapters/10-world.nw"
+#line 369 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -78,14 +78,14 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   if (!def_valid(def) || memory == NULL || size < imp_world_memory(def))
     return IMP_BAD_VALUE;
   imp_world w = {.def = *def, .resolve = def->resolve,
-                 .resolve_settings = def->resolve_settings};
+                 .resolve_settings = def->resolve_settings, .bad_body = IMP_NONE};
   uintptr_t start = ((uintptr_t)memory + ALIGNMENT - 1) / ALIGNMENT * ALIGNMENT;
   lay_out(def, (char *)start, &w);
   imp_tree_init(&w.tree, w.tree.nodes, def->shape_capacity, 0.0f); /* boxes come fat */
   *dest = w;
   return IMP_OK;
 }
-#line 411 "chapters/10-world.nw"
+#line 414 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -141,7 +141,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 480 "chapters/10-world.nw"
+#line 483 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -184,34 +184,44 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 586 "chapters/10-world.nw"
+#line 589 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
+  w->bad_body = IMP_NONE;
   imp_world_integrate_velocities(w, dt);
   imp_status pairs = imp_world_find_pairs(w);
   imp_status contacts = imp_world_collide(w);
   imp_world_match_contacts(w);
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 600 "chapters/10-world.nw"
+#line 605 "chapters/10-world.nw"
   w->steps++;
 #line 890 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 595 "chapters/10-world.nw"
+#line 599 "chapters/10-world.nw"
+  if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 608 "chapters/10-world.nw"
+#line 637 "chapters/10-world.nw"
+/* Chapter 6 refused to move body i: its state is not finite, or would
+ * not be. Keep the lowest such index. */
+static void note_bad_body(imp_world *w, uint32_t i) {
+  if (i < w->bad_body) w->bad_body = i;
+}
+
 void imp_world_integrate_velocities(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (!imp_world_is_static(w, i))
-      imp_body_integrate_velocities(&w->bodies[i], dt, w->def.gyroscopic);
+    if (!imp_world_is_static(w, i) &&
+        imp_body_integrate_velocities(&w->bodies[i], dt, w->def.gyroscopic) != IMP_OK)
+      note_bad_body(w, i);
 }
 
 void imp_world_integrate_positions(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (!imp_world_is_static(w, i)) imp_body_integrate_positions(&w->bodies[i], dt);
+    if (!imp_world_is_static(w, i) && imp_body_integrate_positions(&w->bodies[i], dt) != IMP_OK)
+      note_bad_body(w, i);
 }
-#line 633 "chapters/10-world.nw"
+#line 670 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -237,7 +247,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 670 "chapters/10-world.nw"
+#line 707 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -264,7 +274,7 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 703 "chapters/10-world.nw"
+#line 740 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -280,7 +290,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   sort_pairs(w);
   return status;
 }
-#line 730 "chapters/10-world.nw"
+#line 767 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -305,7 +315,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 768 "chapters/10-world.nw"
+#line 805 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -324,7 +334,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 832 "chapters/10-world.nw"
+#line 869 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -373,27 +383,27 @@ void imp_resolve_centres(imp_world *w, float dt) {
     for (uint32_t c = 0; c < w->contact_count; c++)
       resolve_centre_position(w, &w->contacts[c]);
 }
-#line 905 "chapters/10-world.nw"
+#line 942 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 924 "chapters/10-world.nw"
+#line 961 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 908 "chapters/10-world.nw"
+#line 945 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 924 "chapters/10-world.nw"
+#line 961 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2246 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 913 "chapters/10-world.nw"
+#line 950 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -402,7 +412,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 932 "chapters/10-world.nw"
+#line 969 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)
