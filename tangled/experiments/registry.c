@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1373 "chapters/06-bodies.nw"
+#line 1375 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1884 "chapters/06-bodies.nw"
+#line 1886 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 3341 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
@@ -86,9 +86,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1377 "chapters/06-bodies.nw"
+#line 1379 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1888 "chapters/06-bodies.nw"
+#line 1890 "chapters/06-bodies.nw"
     &imp_top,
 #line 3346 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,

@@ -306,7 +306,7 @@ IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
 #line 967 "chapters/06-bodies.nw"
   }
 }
-#line 1116 "chapters/06-bodies.nw"
+#line 1118 "chapters/06-bodies.nw"
 #define REFUSED(call) \
   (before = b, (call) == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0)
 
@@ -340,7 +340,7 @@ static void check_degenerate_state(imp_check_state *s) {
   versor unit = {0, 0, 0, 1};
   imp_body_init(&b);
   
-#line 1089 "chapters/06-bodies.nw"
+#line 1091 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, origin, (versor){0, 0, 0, 0})));
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, (vec3){NAN, 0, 0}, unit)));
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_velocity(&b, origin, (vec3){0, INFINITY, 0})));
@@ -355,7 +355,7 @@ b.angular_velocity[0] = 1e30f; /* |q'|^2 overflows */
 IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_positions(&b, 0.01f)));
 b.orientation[3] = 0.0f;       /* the zero quaternion, set by hand */
 IMP_CHECK_TRUE(s, REFUSED(imp_body_update(&b)));
-#line 1149 "chapters/06-bodies.nw"
+#line 1151 "chapters/06-bodies.nw"
   imp_rng r = imp_rng_seed(605);
   for (int n = 0; n < 20000; n++) {
     imp_body_init(&b);
@@ -385,15 +385,15 @@ IMP_CHECK_TRUE(s, REFUSED(imp_body_update(&b)));
     }
     if (status == IMP_OK && !whole_body_finite(&before)) continue; /* was bad already */
     
-#line 1109 "chapters/06-bodies.nw"
+#line 1111 "chapters/06-bodies.nw"
 if (status == IMP_OK)
   IMP_CHECK_TRUE(s, whole_body_finite(&b));
 else
   IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0);
-#line 1178 "chapters/06-bodies.nw"
+#line 1180 "chapters/06-bodies.nw"
   }
 }
-#line 1518 "chapters/06-bodies.nw"
+#line 1520 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -406,15 +406,15 @@ static void check_tumble_dropped(imp_check_state *s) {
   for (size_t n = 0; n < t.rows; n++) {
     widest = fmax(widest, imp_table_at(&t, n, "l_angle"));
     
-#line 1466 "chapters/06-bodies.nw"
+#line 1468 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "l"), l0, 8 * (n + 1) * IMP_U * l0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), e0, 8 * (n + 1) * IMP_U * e0);
-#line 1530 "chapters/06-bodies.nw"
+#line 1532 "chapters/06-bodies.nw"
   }
   
-#line 1474 "chapters/06-bodies.nw"
+#line 1476 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
-#line 1532 "chapters/06-bodies.nw"
+#line 1534 "chapters/06-bodies.nw"
   imp_table_free(&t);
   /* and the world angular velocity itself, to the bit */
   imp_body b;
@@ -425,9 +425,9 @@ IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
     imp_body_integrate_velocities(&b, 0.001f, IMP_GYRO_NONE);
     imp_body_integrate_positions(&b, 0.001f);
     
-#line 1481 "chapters/06-bodies.nw"
+#line 1483 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b.angular_velocity, (vec3){2, 2, 2}));
-#line 1542 "chapters/06-bodies.nw"
+#line 1544 "chapters/06-bodies.nw"
   }
 }
 
@@ -442,18 +442,18 @@ static void check_energy_steps(imp_check_state *s, const imp_table *t, int impli
     double change = gyro_energy_change(inertia, w, h) * (implicit ? -1 : 1);
     double e0 = imp_table_at(t, n - 1, "ke"), e1 = imp_table_at(t, n, "ke");
     
-#line 1490 "chapters/06-bodies.nw"
+#line 1492 "chapters/06-bodies.nw"
 double newton = implicit ? 2 * fabs(change) * h * sqrt(2 * e0 / inertia[2]) : 0;
 IMP_CHECK_NEAR(s, e1 - e0, change, 64 * IMP_U * e0 + newton);
-#line 1556 "chapters/06-bodies.nw"
+#line 1558 "chapters/06-bodies.nw"
   }
   size_t last = t->rows - 1;
   
-#line 1498 "chapters/06-bodies.nw"
+#line 1500 "chapters/06-bodies.nw"
 double sign = implicit ? -1 : 1;
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "ke") - imp_table_at(t, 0, "ke")) > 0);
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "l") - imp_table_at(t, 0, "l")) > 0);
-#line 1559 "chapters/06-bodies.nw"
+#line 1561 "chapters/06-bodies.nw"
 }
 
 static void check_tumble_explicit_and_implicit(imp_check_state *s) {
@@ -474,18 +474,18 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   double grow_major = eps * fmax(1, sqrt(iy * (iy - ix) / (iz * (iz - ix))));
   double grow_minor = eps * fmax(1, sqrt(iy * (iy - iz) / (ix * (ix - iz))));
   
-#line 1509 "chapters/06-bodies.nw"
+#line 1511 "chapters/06-bodies.nw"
 for (size_t n = 0; n < major.rows; n++) {
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&major, n, "wy")),
                        fabs(imp_table_at(&major, n, "wz"))), grow_major * 1.001);
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&minor, n, "wx")),
                        fabs(imp_table_at(&minor, n, "wy"))), grow_minor * 1.001);
 }
-#line 1579 "chapters/06-bodies.nw"
+#line 1581 "chapters/06-bodies.nw"
   imp_table_free(&major);
   imp_table_free(&minor);
 }
-#line 1610 "chapters/06-bodies.nw"
+#line 1612 "chapters/06-bodies.nw"
 static double complete_elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 60 && fabs(a - b) > 1e-15 * a; i++) {
@@ -528,37 +528,37 @@ static void check_tumble_flip_period(imp_check_state *s) {
       double end = flip_period(sorted, imp_table_at(&t, n, "ke"),
                                imp_table_at(&t, n, "l")) / 2;
       
-#line 1598 "chapters/06-bodies.nw"
+#line 1600 "chapters/06-bodies.nw"
 double spin = sqrt(2 * imp_table_at(&t, n, "ke") / sorted[0]);
 double tol = fabs(end - start) + h * spin * start + 2 * h;
 IMP_CHECK_NEAR(s, crossing - previous, 0.5 * (start + end), tol);
-#line 1652 "chapters/06-bodies.nw"
+#line 1654 "chapters/06-bodies.nw"
       intervals++;
     }
     previous = crossing;
     previous_row = n;
   }
   
-#line 1606 "chapters/06-bodies.nw"
+#line 1608 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, intervals >= 4);
-#line 1658 "chapters/06-bodies.nw"
+#line 1660 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1677 "chapters/06-bodies.nw"
+#line 1679 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
   double speed = sqrt((double)(float)0.2 * (float)0.2 + 25.0), h = (double)0.001f;
   double growth = sqrt(1 + (speed * h / 2) * (speed * h / 2));
   
-#line 1671 "chapters/06-bodies.nw"
+#line 1673 "chapters/06-bodies.nw"
 for (size_t n = 1; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "qnorm") / imp_table_at(&t, n - 1, "qnorm"),
                  growth, 8 * IMP_U);
-#line 1683 "chapters/06-bodies.nw"
+#line 1685 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1941 "chapters/06-bodies.nw"
+#line 1943 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -575,10 +575,10 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_runf(&t, "top", "gyro=implicit");
   imp_table_runf(&u, "top", "gyro=none");
   
-#line 1936 "chapters/06-bodies.nw"
+#line 1938 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, -precession_rate(&t), true_rate, 2 * true_rate * true_rate / nutation);
 IMP_CHECK_NEAR(s, -precession_rate(&u), dropped, 2 * dropped * dropped / spin);
-#line 1957 "chapters/06-bodies.nw"
+#line 1959 "chapters/06-bodies.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
@@ -598,10 +598,10 @@ static const imp_check checks[] = {
  "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1183 "chapters/06-bodies.nw"
+#line 1185 "chapters/06-bodies.nw"
 {"degenerate-state", "a call either leaves the body finite or returns "
  "IMP_BAD_VALUE and changes nothing", check_degenerate_state},
-#line 1688 "chapters/06-bodies.nw"
+#line 1690 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -612,7 +612,7 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1963 "chapters/06-bodies.nw"
+#line 1965 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
 #line 396 "chapters/06-bodies.nw"

@@ -72,7 +72,7 @@ typedef enum imp_gyroscopic {
  * state that is not finite, or a step whose result would not be. */
 imp_status imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
 imp_status imp_body_integrate_positions(imp_body *b, float dt);
-#line 1005 "chapters/06-bodies.nw"
+#line 1007 "chapters/06-bodies.nw"
 /* The state a step starts from is finite: the position and both
  * velocities, and an orientation with FLT_MIN <= |q|^2 <= FLT_MAX/4. */
 bool imp_body_is_finite(const imp_body *b);
