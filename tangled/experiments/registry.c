@@ -55,7 +55,7 @@ extern const imp_experiment imp_box_rest;
 extern const imp_experiment imp_tower;
 #line 2405 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
-#line 843 "chapters/13-constraints.nw"
+#line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -114,7 +114,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tower,
 #line 2409 "chapters/12-resting.nw"
     &imp_cradle3d,
-#line 847 "chapters/13-constraints.nw"
+#line 882 "chapters/13-constraints.nw"
     &imp_settle,
 #line 1796 "chapters/01-rotation.nw"
 };
