@@ -37,6 +37,7 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
+#include <math.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -356,6 +357,22 @@ static int finish_output(const cli *c, output *o) {
   return IMP_EXIT_DONE;
 }
 
+/* A run inside the ranges may still blow up: an explicit stepper past its
+ * stability limit is a lesson, not bad input. The CSV is written whole and
+ * the status stays 0; one line says where the numbers stopped being numbers,
+ * and why if the experiment knows (imp_experiment.unstable). */
+static void warn_if_not_finite(const cli *c, const imp_csv *csv) {
+  if (csv->bad_row < 0) return;
+  const imp_experiment *e = csv->experiment;
+  const char *column = e->columns[csv->bad_column].name;
+  char where[64];
+  if (isnan(csv->bad_time)) snprintf(where, sizeof where, "row %ld", csv->bad_row + 1);
+  else snprintf(where, sizeof where, "t = %.6g s", csv->bad_time);
+  fprintf(c->err, "impulse: warning: column %s is not finite from %s (%s)\n", column, where,
+          e->unstable ? e->unstable : "see impulse help for where the experiment is stable");
+  fflush(c->err);
+}
+
 static int run_experiment(const cli *c, const imp_args *args, const char *out_path) {
   output o = {.kind = TO_STDOUT};
   int status = prepare_output(c, out_path, &o);
@@ -365,7 +382,9 @@ static int run_experiment(const cli *c, const imp_args *args, const char *out_pa
   imp_sink sink = imp_csv_sink(&csv);
   errno = 0;
   args->experiment->run(args, &sink);
-  return finish_output(c, &o);
+  int done = finish_output(c, &o);
+  if (done == IMP_EXIT_DONE) warn_if_not_finite(c, &csv);
+  return done;
 }
 
 /* ---- the commands */

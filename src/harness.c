@@ -246,16 +246,42 @@ void imp_emit(const imp_sink *sink, const double *values) {
   sink->row(sink->context, values);
 }
 
+/* The index of the column called t, or -1. */
+static long time_column(const imp_experiment *e) {
+  for (size_t i = 0; i < e->column_count; i++)
+    if (strcmp(e->columns[i].name, "t") == 0) return (long)i;
+  return -1;
+}
+
+static void note_not_finite(imp_csv *csv, const double *values) {
+  int nan_means_none = csv->experiment->nan_means_none;
+  for (size_t i = 0; i < csv->column_count; i++) {
+    if (isfinite(values[i]) || (isnan(values[i]) && nan_means_none)) continue;
+    long t = time_column(csv->experiment);
+    csv->bad_row = csv->rows;
+    csv->bad_column = i;
+    csv->bad_time = t >= 0 ? values[t] : NAN;
+    return;
+  }
+}
+
 static void csv_row(void *context, const double *values) {
   imp_csv *csv = context;
+  if (csv->bad_row < 0) note_not_finite(csv, values);
   for (size_t i = 0; i < csv->column_count; i++)
     fprintf(csv->file, i ? ",%.9g" : "%.9g", values[i]);
   fputc('\n', csv->file);
+  csv->rows++;
 }
 
 void imp_csv_begin(imp_csv *csv, FILE *file, const imp_experiment *e) {
   csv->file = file;
+  csv->experiment = e;
   csv->column_count = e->column_count;
+  csv->rows = 0;
+  csv->bad_row = -1;
+  csv->bad_column = 0;
+  csv->bad_time = NAN;
   for (size_t i = 0; i < e->column_count; i++)
     fprintf(file, i ? ",%s" : "%s", e->columns[i].name);
   fputc('\n', file);

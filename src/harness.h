@@ -59,6 +59,13 @@ typedef struct imp_experiment {
   const imp_column *columns;
   size_t column_count;
   void (*run)(const imp_args *args, const imp_sink *sink);
+  /* Where a run may blow up on purpose (an explicit stepper past its
+   * stability limit), for the warning `impulse run` prints when a value in
+   * the CSV is not finite; NULL when no run inside the ranges should. */
+  const char *unstable;
+  /* 1: the experiment writes NaN for "none" (no contact, no such point), as
+   * its columns' meanings say; only an infinity is then a blow-up. */
+  int nan_means_none;
 } imp_experiment;
 
 /* The registry is tangled from the chapters (experiments/registry.c). */
@@ -92,10 +99,17 @@ extern const char imp_number_rule[];
 /* Hand one row (column_count numbers) to the sink. */
 void imp_emit(const imp_sink *sink, const double *values);
 
-/* A sink that writes CSV: the header on creation, then one line per row. */
+/* A sink that writes CSV: the header on creation, then one line per row.
+ * It notes the first value that is not finite (infinite, or NaN where NaN
+ * does not mean "none"), so that `impulse run` can say so. */
 typedef struct imp_csv {
   FILE *file;
+  const imp_experiment *experiment;
   size_t column_count;
+  long rows;                    /* rows written so far */
+  long bad_row;                 /* the first row with a value not finite; -1: none */
+  size_t bad_column;            /* its first such column */
+  double bad_time;              /* the row's `t`, NAN when there is no column t */
 } imp_csv;
 void imp_csv_begin(imp_csv *csv, FILE *file, const imp_experiment *experiment);
 imp_sink imp_csv_sink(imp_csv *csv);

@@ -109,3 +109,43 @@ foreach(name IN LISTS experiment_names)
   set_tests_properties(cli.help-${name} PROPERTIES LABELS cli
     PASS_REGULAR_EXPRESSION "parameters \\(--set NAME=VALUE\\):.*numbers: decimal.*columns of the CSV:.*example: impulse run ${name}")
 endforeach()
+
+# Runs inside the ranges that blow up on purpose, where the blowing up is the
+# lesson (an explicit stepper past its stability limit, which the
+# parameter's help line states): exit 0, the CSV whole, one warning line
+# naming the first column that is not finite and its time.
+function(cli_unstable experiment rows column)
+  string(REPLACE ";" "-" tag "${ARGN}")
+  string(REGEX REPLACE "[^a-z0-9-]" "-" tag "${tag}")
+  add_test(NAME cli.unstable-${experiment}-${tag}
+           COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-unstable.sh" $<TARGET_FILE:impulse>
+                   "${cli_out}/unstable" ${rows} ${column} ${experiment} ${ARGN})
+  set_tests_properties(cli.unstable-${experiment}-${tag} PROPERTIES LABELS cli)
+endfunction()
+if("spin" IN_LIST experiment_names)
+  cli_unstable(spin 2001 matrix_orth wx=100)
+  cli_unstable(spin 2001 matrix_orth wy=-100)
+  cli_unstable(spin 2001 matrix_orth wz=31)
+  cli_unstable(spin 2001 quat_orth dt=1)
+  cli_unstable(spin 200001 matrix_orth steps=200000)
+endif()
+if("oscillator" IN_LIST experiment_names)
+  cli_unstable(oscillator 201 x m=0.001)
+  cli_unstable(oscillator 201 x k=1e6)
+endif()
+if("drag" IN_LIST experiment_names)
+  cli_unstable(drag 501 power k1=1000)
+endif()
+if("stiff-spring" IN_LIST experiment_names)
+  cli_unstable(stiff-spring 21 e_ordinary m=0.001)
+  cli_unstable(stiff-spring 21 e_ordinary k=1e6)
+  cli_unstable(stiff-spring 21 e_ordinary b=1e4)
+  cli_unstable(stiff-spring 21 e_ordinary dt=1)
+  cli_unstable(stiff-spring 29 e_ordinary steps=28)
+endif()
+# Every experiment at every numeric parameter's ends: nothing not finite
+# without the warning (tests/cli-finite.sh says how the runs are kept short).
+add_test(NAME cli.finite-sweep
+         COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-finite.sh" $<TARGET_FILE:impulse>
+                 "${cli_out}/finite")
+set_tests_properties(cli.finite-sweep PROPERTIES LABELS cli)

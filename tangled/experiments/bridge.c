@@ -1,16 +1,16 @@
-#line 1610 "chapters/04-contacts.nw"
+#line 1677 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
-#line 1676 "chapters/04-contacts.nw"
+#line 1743 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1614 "chapters/04-contacts.nw"
+#line 1681 "chapters/04-contacts.nw"
 enum { DECK = 9, BRIDGE_CONTACTS = 2 * DECK + 1 };
 
-#line 1683 "chapters/04-contacts.nw"
+#line 1750 "chapters/04-contacts.nw"
 static const imp_param bridge_params[] = {
     {"load", IMP_REAL, "kg", 10.0, 0.0, 1000.0, NULL, "mass of the moving load"},
     {"speed", IMP_REAL, "m/s", 1.0, 0.0, 100.0, NULL, "speed of the load"},
@@ -30,7 +30,8 @@ static const imp_param bridge_params[] = {
 };
 
 enum { BR_T, BR_LOAD_X, BR_KE, BR_PE, BR_E, BR_SAG, BR_CABLE, BR_ROD,
-       BR_ITERATIONS, BR_CONTACTS, BRIDGE_COLUMNS };
+       BR_ITERATIONS, BR_CONTACTS, BR_X0, BR_Y0 = BR_X0 + DECK,
+       BRIDGE_COLUMNS = BR_Y0 + DECK };
 
 static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"t", "s", "time"},
@@ -43,8 +44,17 @@ static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"rod_error", "m", "worst error of a rod's length"},
     {"iterations", "", "iterations the resolver used in the last step"},
     {"contacts", "", "contacts it was given in the last step"},
+    {"x0", "m", "position of deck particle 0 along the deck (its support at x = 0, "
+     "y = 2 m; abutments at x = -1 and 9 m, y = 0)"},
+    {"x1", "m", "particle 1 (support at x = 1 m)"}, {"x2", "m", "particle 2"},
+    {"x3", "m", "particle 3"}, {"x4", "m", "particle 4"}, {"x5", "m", "particle 5"},
+    {"x6", "m", "particle 6"}, {"x7", "m", "particle 7"}, {"x8", "m", "particle 8"},
+    {"y0", "m", "height of deck particle 0 (start at 0)"},
+    {"y1", "m", "particle 1"}, {"y2", "m", "particle 2"}, {"y3", "m", "particle 3"},
+    {"y4", "m", "particle 4"}, {"y5", "m", "particle 5"}, {"y6", "m", "particle 6"},
+    {"y7", "m", "particle 7"}, {"y8", "m", "particle 8"},
 };
-#line 1617 "chapters/04-contacts.nw"
+#line 1684 "chapters/04-contacts.nw"
 typedef struct bridge {
   imp_particle deck[DECK], support[DECK], abutment[2];
   float cable, ends, load, speed, g, bounce;
@@ -72,7 +82,7 @@ static double load_position(double speed, double t) {
   double span = DECK - 1, travelled = fmod(speed * t, 2 * span);
   return travelled <= span ? travelled : 2 * span - travelled;
 }
-#line 1647 "chapters/04-contacts.nw"
+#line 1714 "chapters/04-contacts.nw"
 /* Gravity for every particle, and the load's weight shared by the two
  * particles either side of it, as constant accelerations (1 kg particles). */
 static void apply_load(bridge *b, double x) {
@@ -82,7 +92,7 @@ static void apply_load(bridge *b, double x) {
   b->deck[left].acceleration[1] -= (float)((1 - share) * b->load * b->g);
   b->deck[left + 1].acceleration[1] -= (float)(share * b->load * b->g);
 }
-#line 1659 "chapters/04-contacts.nw"
+#line 1726 "chapters/04-contacts.nw"
 static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < DECK; i++)
@@ -97,7 +107,7 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
                                               b->ends, 0.0f, &out[count]);
   return count;
 }
-#line 1759 "chapters/04-contacts.nw"
+#line 1836 "chapters/04-contacts.nw"
 static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -125,15 +135,19 @@ static void bridge_row(const bridge *b, double t, double x, int iterations,
   double under = (1 - share) * b->deck[left].position[1] +
                  share * b->deck[left + 1].position[1];
   pe += b->load * b->g * under;
-  double values[BRIDGE_COLUMNS] = {t, x, ke, pe, ke + pe, sag, stretch, rod,
-                                   iterations, (double)contacts};
-  for (int c = 0; c < BRIDGE_COLUMNS; c++) row[c] = values[c];
+  double values[BR_X0] = {t, x, ke, pe, ke + pe, sag, stretch, rod,
+                          iterations, (double)contacts};
+  for (int c = 0; c < BR_X0; c++) row[c] = values[c];
+  for (int i = 0; i < DECK; i++) {
+    row[BR_X0 + i] = b->deck[i].position[0];
+    row[BR_Y0 + i] = b->deck[i].position[1];
+  }
 }
 
-#line 1744 "chapters/04-contacts.nw"
+#line 1821 "chapters/04-contacts.nw"
 static void bridge_run(const imp_args *args, const imp_sink *sink) {
   
-#line 1794 "chapters/04-contacts.nw"
+#line 1875 "chapters/04-contacts.nw"
 bridge b = {.cable = (float)imp_arg(args, "cable"),
             .load = (float)imp_arg(args, "load"),
             .speed = (float)imp_arg(args, "speed"),
@@ -144,7 +158,7 @@ float dt = (float)imp_arg(args, "dt");
 long steps = imp_arg_long(args, "steps");
 int passes = (int)imp_arg_long(args, "passes");
 bridge_setup(&b, (float)imp_arg(args, "damping"));
-#line 1746 "chapters/04-contacts.nw"
+#line 1823 "chapters/04-contacts.nw"
   imp_particle_contact_resolver resolver = {.velocity_epsilon = 1e-6f,
                                             .penetration_epsilon = 1e-7f,
                                             .resting_fix = 1};
@@ -154,13 +168,13 @@ bridge_setup(&b, (float)imp_arg(args, "damping"));
   for (long n = 0;; n++) {
     double t = n * (double)dt, x = load_position(b.speed, t);
     
-#line 1807 "chapters/04-contacts.nw"
+#line 1888 "chapters/04-contacts.nw"
 double row[BRIDGE_COLUMNS];
 bridge_row(&b, t, x, iterations, count, row);
 imp_emit(sink, row);
-#line 1755 "chapters/04-contacts.nw"
+#line 1832 "chapters/04-contacts.nw"
     if (n == steps) break;
-#line 1731 "chapters/04-contacts.nw"
+#line 1808 "chapters/04-contacts.nw"
     apply_load(&b, x);
     for (int i = 0; i < DECK; i++)
       imp_particle_integrate(&b.deck[i], dt, IMP_SYMPLECTIC_EULER);
@@ -169,7 +183,7 @@ imp_emit(sink, row);
     iterations = imp_particle_resolve_contacts(&resolver, contacts, count, dt);
   }
 }
-#line 1813 "chapters/04-contacts.nw"
+#line 1894 "chapters/04-contacts.nw"
 const imp_experiment imp_bridge = {
     .name = "bridge",
     .chapter = 4,

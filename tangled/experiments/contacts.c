@@ -122,4 +122,5 @@ const imp_experiment imp_contacts = {
     .columns = contacts_columns,
     .column_count = CONTACTS_COLUMNS,
     .run = contacts_run,
+    .nan_means_none = 1, /* no contact, no such point */
 };

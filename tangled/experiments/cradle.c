@@ -1,6 +1,6 @@
 #line 1318 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
-#line 1404 "chapters/04-contacts.nw"
+#line 1405 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
@@ -9,7 +9,7 @@
 #line 1321 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
-#line 1411 "chapters/04-contacts.nw"
+#line 1412 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -24,7 +24,7 @@ static const imp_param cradle_params[] = {
 };
 
 enum { C_T, C_X1, C_VX1 = C_X1 + BALLS, C_PX = C_VX1 + BALLS, C_KE, C_PE, C_E,
-       CRADLE_COLUMNS };
+       C_Y1, CRADLE_COLUMNS = C_Y1 + BALLS };
 
 static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"t", "s", "time"},
@@ -38,6 +38,9 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"ke", "J", "kinetic energy"},
     {"pe", "J", "potential energy above the balls' lowest points"},
     {"e", "J", "ke + pe"},
+    {"y1", "m", "height of ball 1 (anchors at 0; ball i hangs from x = 2 r (i - 1))"},
+    {"y2", "m", "ball 2"}, {"y3", "m", "ball 3"}, {"y4", "m", "ball 4"},
+    {"y5", "m", "ball 5"},
 };
 #line 1324 "chapters/04-contacts.nw"
 typedef struct cradle {
@@ -77,6 +80,7 @@ static void cradle_row(const cradle *c, double t, float g, double *row) {
   for (int i = 0; i < BALLS; i++) {
     const imp_particle *b = &c->ball[i];
     row[C_X1 + i] = b->position[0];
+    row[C_Y1 + i] = b->position[1];
     row[C_VX1 + i] = b->velocity[0];
     px += b->velocity[0];
     ke += 0.5 * ((double)b->velocity[0] * b->velocity[0] +
@@ -112,7 +116,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1443 "chapters/04-contacts.nw"
+#line 1447 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

@@ -16,7 +16,9 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
 static const imp_param drag_params[] = {
     {"m", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass"},
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 1e3, NULL, "gravity, downwards"},
-    {"k1", IMP_REAL, "N s/m", 0.1, 0.0, 1e3, NULL, "drag linear in the speed"},
+    {"k1", IMP_REAL, "N s/m", 0.1, 0.0, 1e3, NULL,
+     "drag linear in the speed; the step diverges for (k1 + 2 k2 v_t) dt/m > 2, "
+     "here k1 > 100 N s/m at the other defaults"},
     {"k2", IMP_REAL, "N s^2/m^2", 0.05, 0.0, 1e3, NULL, "drag quadratic in the speed"},
     {"v0", IMP_REAL, "m/s", 0.0, 0.0, 1e3, NULL, "initial downward speed"},
     {"dt", IMP_REAL, "s", 0.01, 1e-5, 1.0, NULL, "time step"},
@@ -92,9 +94,11 @@ imp_emit(sink, row);
     step_scene(&registry, &p, 1, dt, IMP_SYMPLECTIC_EULER);
   }
 }
-#line 647 "chapters/03-forces.nw"
+#line 649 "chapters/03-forces.nw"
 const imp_experiment imp_drag_experiment = {
     .name = "drag",
+    .unstable = "a strong drag is a stiff force: the speed oscillates about the "
+                "terminal speed v_t for 1 < (k1 + 2 k2 v_t) dt/m < 2 and diverges beyond",
     .chapter = 3,
     .summary = "a particle falling under gravity and drag",
     .params = drag_params,

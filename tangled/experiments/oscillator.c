@@ -13,14 +13,20 @@ static const char *const integrator_names[] = {"symplectic", "explicit",
 
 #line 1028 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
-    {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL, "mass"},
-    {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL, "spring stiffness"},
+    {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL,
+     "mass; symplectic Euler is unstable for sqrt(k/m) dt > 2, here m < 0.01 kg at "
+     "the default k and dt"},
+    {"k", IMP_REAL, "N/m", 4.0, 1e-3, 1e6, NULL,
+     "spring stiffness; unstable for sqrt(k/m) dt > 2, here k > 400 N/m at the "
+     "default m and dt"},
     {"x0", IMP_REAL, "m", 1.0, -1e3, 1e3, NULL, "initial displacement"},
     {"v0", IMP_REAL, "m/s", 0.0, -1e3, 1e3, NULL, "initial velocity"},
-    {"dt", IMP_REAL, "s", 0.1, 1e-5, 1.0, NULL, "time step"},
+    {"dt", IMP_REAL, "s", 0.1, 1e-5, 1.0, NULL,
+     "time step; stable for sqrt(k/m) dt < 2, here dt < 1 s at the default m and k"},
     {"steps", IMP_INTEGER, "", 200, 1, 1000000, NULL, "number of steps"},
     {"integrator", IMP_CHOICE, "", 0, 0, 0, integrator_names,
-     "stepper (chapter 2)"},
+     "stepper (chapter 2); explicit Euler, and gped without damping, grow by "
+     "sqrt(1 + k dt^2/m) a step at any dt"},
     {"damping", IMP_REAL, "", 1.0, 1e-3, 1.0, NULL,
      "fraction of velocity kept per second"},
 };
@@ -36,7 +42,7 @@ static const imp_column oscillator_columns[OSCILLATOR_COLUMNS] = {
     {"e", "J", "ke + pe"},
     {"x_exact", "m", "displacement of the exact damped motion"},
 };
-#line 1055 "chapters/02-particles.nw"
+#line 1061 "chapters/02-particles.nw"
 static double exact_oscillator(double omega2, double gamma, double x0,
                                double v0, double t) {
   double beta = gamma / 2, big2 = omega2 - beta * beta, c = v0 + beta * x0;
@@ -87,9 +93,11 @@ imp_emit(sink, row);
     imp_particle_integrate(&p, dt, method);
   }
 }
-#line 1072 "chapters/02-particles.nw"
+#line 1078 "chapters/02-particles.nw"
 const imp_experiment imp_oscillator = {
     .name = "oscillator",
+    .unstable = "symplectic Euler is unstable for sqrt(k/m) dt > 2 (a little "
+                "earlier with damping); explicit Euler grows at any dt",
     .chapter = 2,
     .summary = "a mass on an anchored spring, stepped three ways",
     .params = oscillator_params,

@@ -1,30 +1,30 @@
-#line 1781 "chapters/01-rotation.nw"
+#line 1789 "chapters/01-rotation.nw"
 /* The experiments of every chapter, in the order of the book. */
 #include "harness.h"
 
-#line 1794 "chapters/01-rotation.nw"
+#line 1802 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
 #line 735 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1085 "chapters/02-particles.nw"
+#line 1093 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 665 "chapters/03-forces.nw"
+#line 669 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1188 "chapters/03-forces.nw"
+#line 1195 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1572 "chapters/03-forces.nw"
+#line 1587 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2133 "chapters/03-forces.nw"
+#line 2148 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2792 "chapters/03-forces.nw"
+#line 2820 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 839 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
 #line 1113 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1461 "chapters/04-contacts.nw"
+#line 1465 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1826 "chapters/04-contacts.nw"
+#line 1907 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -35,7 +35,7 @@ extern const imp_experiment imp_top;
 #line 3341 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
-#line 3731 "chapters/08-collision.nw"
+#line 3732 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1891 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -55,34 +55,34 @@ extern const imp_experiment imp_box_rest;
 extern const imp_experiment imp_tower;
 #line 2405 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
-#line 843 "chapters/13-constraints.nw"
+#line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
 
-#line 1786 "chapters/01-rotation.nw"
+#line 1794 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
-#line 1798 "chapters/01-rotation.nw"
+#line 1806 "chapters/01-rotation.nw"
     &imp_spin,
 #line 739 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1089 "chapters/02-particles.nw"
+#line 1097 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 669 "chapters/03-forces.nw"
+#line 673 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1192 "chapters/03-forces.nw"
+#line 1199 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1576 "chapters/03-forces.nw"
+#line 1591 "chapters/03-forces.nw"
     &imp_chain,
-#line 2137 "chapters/03-forces.nw"
+#line 2152 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2796 "chapters/03-forces.nw"
+#line 2824 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 843 "chapters/04-contacts.nw"
     &imp_bounce,
 #line 1117 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1465 "chapters/04-contacts.nw"
+#line 1469 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1830 "chapters/04-contacts.nw"
+#line 1911 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
@@ -93,7 +93,7 @@ const imp_experiment *const imp_experiments[] = {
 #line 3346 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
-#line 3735 "chapters/08-collision.nw"
+#line 3736 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1895 "chapters/09-broadphase.nw"
     &imp_sweep,
@@ -114,9 +114,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tower,
 #line 2409 "chapters/12-resting.nw"
     &imp_cradle3d,
-#line 847 "chapters/13-constraints.nw"
+#line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1788 "chapters/01-rotation.nw"
+#line 1796 "chapters/01-rotation.nw"
 };
 
 const size_t imp_experiment_count = sizeof imp_experiments / sizeof *imp_experiments;

@@ -46,7 +46,7 @@ static void orientation_at(vec3 w, versor q0, double t, versor dest) {
   glm_quatv(turn, (float)(speed * t), w);
   glm_quat_mul(turn, q0, dest);
 }
-#line 1889 "chapters/01-rotation.nw"
+#line 1897 "chapters/01-rotation.nw"
 typedef struct spin_case {
   float w[3], dt;
   long steps;
@@ -541,24 +541,24 @@ for (int i = 0; i < 3; i++)
 #line 1329 "chapters/01-rotation.nw"
   }
 }
-#line 1970 "chapters/01-rotation.nw"
+#line 1978 "chapters/01-rotation.nw"
 static void matrix_row(imp_check_state *s, const imp_table *t, size_t n,
                        double h) {
   double growth = pow(1 + h * h, (double)n); /* rho_n^2 */
   double tol = 20 * (n + 1) * IMP_U * growth;
   
-#line 1963 "chapters/01-rotation.nw"
+#line 1971 "chapters/01-rotation.nw"
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_orth"), sqrt(2.0) * (growth - 1), tol);
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_det"), growth - 1, tol * growth);
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "matrix_angle"), n * (h - atan(h)),
                10 * (n + 1) * IMP_U);
-#line 1975 "chapters/01-rotation.nw"
+#line 1983 "chapters/01-rotation.nw"
 }
 
 static void check_spin_matrix(imp_check_state *s) {
   check_every_spin_row(s, matrix_row);
 }
-#line 2001 "chapters/01-rotation.nw"
+#line 2009 "chapters/01-rotation.nw"
 static void quaternion_row(imp_check_state *s, const imp_table *t, size_t n,
                            double h) {
   double norm = 1 + imp_table_at(t, n, "quat_norm");
@@ -567,38 +567,38 @@ static void quaternion_row(imp_check_state *s, const imp_table *t, size_t n,
   double previous = n > 0 ? 1 + imp_table_at(t, n - 1, "quat_norm") : 1;
   double turned = 2 * n * atan(h / 2);
   
-#line 1992 "chapters/01-rotation.nw"
+#line 2000 "chapters/01-rotation.nw"
 if (n > 0) IMP_CHECK_NEAR(s, norm / previous, sqrt(1 + h * h / 4), 8 * IMP_U);
 IMP_CHECK_NEAR(s, norm, sqrt(sigma), tol * sqrt(sigma));
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_orth"),
                2 * sqrt(2.0) * sigma * (sigma - 1) * (1 - cos(turned)),
                tol * sigma * sigma);
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "quat_angle"), n * (h - 2 * atan(h / 2)), tol);
-#line 2009 "chapters/01-rotation.nw"
+#line 2017 "chapters/01-rotation.nw"
 }
 
 static void check_spin_quaternion(imp_check_state *s) {
   check_every_spin_row(s, quaternion_row);
 }
-#line 2040 "chapters/01-rotation.nw"
+#line 2048 "chapters/01-rotation.nw"
 static void renormalised_and_exact_row(imp_check_state *s, const imp_table *t,
                                        size_t n, double h) {
   double tol = 10 * (n + 1) * IMP_U;
   
-#line 2031 "chapters/01-rotation.nw"
+#line 2039 "chapters/01-rotation.nw"
 IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_norm"), 4 * IMP_U);
 IMP_CHECK_LE(s, imp_table_at(t, n, "renorm_orth"), 96 * IMP_U);
 IMP_CHECK_NEAR(s, imp_table_at(t, n, "renorm_angle"), n * (h - 2 * atan(h / 2)), tol);
 IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_norm"), tol);
 IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_orth"), 96 * IMP_U + 12 * tol);
 IMP_CHECK_LE(s, imp_table_at(t, n, "expmap_angle"), tol);
-#line 2044 "chapters/01-rotation.nw"
+#line 2052 "chapters/01-rotation.nw"
 }
 
 static void check_spin_renormalised_and_exact(imp_check_state *s) {
   check_every_spin_row(s, renormalised_and_exact_row);
 }
-#line 2068 "chapters/01-rotation.nw"
+#line 2076 "chapters/01-rotation.nw"
 static void check_spin_at_rest(imp_check_state *s) {
   imp_table t;
   const char *settings[] = {"wx=0", "wy=0", "wz=0", "steps=100", NULL};
@@ -608,14 +608,14 @@ static void check_spin_at_rest(imp_check_state *s) {
                            "renorm_orth", "renorm_norm", "renorm_angle",
                            "expmap_orth", "expmap_norm", "expmap_angle"};
   
-#line 2059 "chapters/01-rotation.nw"
+#line 2067 "chapters/01-rotation.nw"
 IMP_CHECK_TRUE(s, t.rows == 101);
 for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "t"), n * (double)0.01f, 1e-12);
   for (size_t c = 0; c < sizeof columns / sizeof *columns; c++)
     IMP_CHECK_TRUE(s, imp_table_at(&t, n, columns[c]) == 0.0);
 }
-#line 2077 "chapters/01-rotation.nw"
+#line 2085 "chapters/01-rotation.nw"
   imp_table_free(&t);
 }
 
@@ -657,7 +657,7 @@ static const imp_check checks[] = {
  "component form (source eq. 1-29)", check_quat_rate},
 {"body-point-velocity", "d/dt (x + R r0) = v + w x (R r0) (source eq. 1-30)",
  check_body_point_velocity},
-#line 2082 "chapters/01-rotation.nw"
+#line 2090 "chapters/01-rotation.nw"
 {"spin-matrix", "R += Skew(w) R dt: orthogonality error sqrt2((1+h^2)^n - 1), "
  "det (1+h^2)^n, lag n(h - atan h)", check_spin_matrix},
 {"spin-quaternion", "q += 1/2 w q dt: |q| grows by sqrt(1 + (h/2)^2) per step; "

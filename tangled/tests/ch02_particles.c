@@ -194,7 +194,7 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
     imp_table_free(&t);
   }
 }
-#line 1181 "chapters/02-particles.nw"
+#line 1189 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -208,14 +208,14 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     
-#line 1139 "chapters/02-particles.nw"
+#line 1147 "chapters/02-particles.nw"
 for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
                  growth, 16 * IMP_U);
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
 }
-#line 1194 "chapters/02-particles.nw"
+#line 1202 "chapters/02-particles.nw"
     imp_table_free(&t);
     imp_table_free(&u);
   }
@@ -241,14 +241,14 @@ static void check_symplectic_shadow(imp_check_state *s) {
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
     
-#line 1154 "chapters/02-particles.nw"
+#line 1162 "chapters/02-particles.nw"
 for (size_t n = 0; n < t.rows; n++) {
   double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
                            omega2, h, delta);
   double want = q0 * pow(delta, (double)n);
   IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
 }
-#line 1219 "chapters/02-particles.nw"
+#line 1227 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -280,16 +280,16 @@ static void check_symplectic_period(imp_check_state *s) {
     double measured = (times[count - 1] - times[0]) / (count - 1);
     double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
     
-#line 1171 "chapters/02-particles.nw"
+#line 1179 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 if (c == 0) /* and the difference from 2 pi / omega is real */
   IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
-#line 1250 "chapters/02-particles.nw"
+#line 1258 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1273 "chapters/02-particles.nw"
+#line 1281 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -304,10 +304,10 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   
-#line 1268 "chapters/02-particles.nw"
+#line 1276 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
 IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
-#line 1287 "chapters/02-particles.nw"
+#line 1295 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
@@ -329,7 +329,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1293 "chapters/02-particles.nw"
+#line 1301 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},

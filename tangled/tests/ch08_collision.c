@@ -1214,7 +1214,7 @@ IMP_CHECK_NEAR(s, m.point[0].depth, 0.5, tol);
 #line 3514 "chapters/08-collision.nw"
   }
 }
-#line 3801 "chapters/08-collision.nw"
+#line 3802 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1262,12 +1262,12 @@ static void check_contacts_experiment(imp_check_state *s) {
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sink"), depth, 64 * IMP_U);
       if (nearest < 1e-5) continue; /* a transition: decided by rounding */
       
-#line 3787 "chapters/08-collision.nw"
+#line 3788 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "count"), expected, 0);
 if (expected == 0) continue;
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "depth"), depth, 64 * IMP_U * 2);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
-#line 3848 "chapters/08-collision.nw"
+#line 3849 "chapters/08-collision.nw"
     }
     size_t last = t.rows - 1;
     int at_edge = 0, at_corner = 0;
@@ -1281,9 +1281,9 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
       at_corner += fabs(px - 0.3) <= 64 * IMP_U * 2;
     }
     
-#line 3797 "chapters/08-collision.nw"
+#line 3798 "chapters/08-collision.nw"
 if (g == 1) IMP_CHECK_TRUE(s, at_edge == 2 && at_corner == 2);
-#line 3861 "chapters/08-collision.nw"
+#line 3862 "chapters/08-collision.nw"
     imp_table_free(&t);
   }
 }
@@ -1332,7 +1332,7 @@ static const imp_check checks[] = {
 #line 3519 "chapters/08-collision.nw"
 {"sphere-on-face", "a sphere centred on a box's face, in 10000 orientations: normal "
  "minus the face's, depth the radius", check_sphere_on_face},
-#line 3867 "chapters/08-collision.nw"
+#line 3868 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 467 "chapters/08-collision.nw"

@@ -1,14 +1,16 @@
-#line 888 "chapters/13-constraints.nw"
+#line 923 "chapters/13-constraints.nw"
 /* Chapter 13's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
 
 #include <imp/constraint.h>
+#include <imp/rotation.h>
+#include <float.h>
 #include <math.h>
 #include <string.h>
 #include <stdlib.h>
 
-#line 910 "chapters/13-constraints.nw"
+#line 947 "chapters/13-constraints.nw"
 /* A dynamic body of mass m and inertia m/6 E (a unit cube), at rest. */
 static imp_body cube_body(float mass) {
   imp_body b;
@@ -84,7 +86,44 @@ static void step_body(imp_body *b, imp_constraint_row *rows, size_t count, int s
   imp_body_integrate_velocities(b, dt, IMP_GYRO_NONE);
   imp_body_integrate_positions(b, dt);
 }
-#line 999 "chapters/13-constraints.nw"
+#line 1055 "chapters/13-constraints.nw"
+static void check_rate_matrix(imp_check_state *s) {
+  imp_rng g = imp_rng_seed(1301);
+  for (int trial = 0; trial < 10000; trial++) {
+    versor q;
+    vec3 w;
+    random_vec(&g, -1, 1, q, 4);
+    glm_quat_normalize(q);
+    random_vec(&g, -10, 10, w, 3);
+    float G[4][3], rate[4];
+    imp_quat_rate_matrix(q, G);
+    imp_quat_rate(q, w, rate);
+    double g_w[4], gtg[3][3] = {{0}}, ggt[4][4] = {{0}}, qd[4], n2 = 0.0;
+    double norm_w = sqrt((double)w[0] * w[0] + (double)w[1] * w[1] + (double)w[2] * w[2]);
+    for (int r = 0; r < 4; r++) {
+      qd[r] = q[r];
+      n2 += qd[r] * qd[r];
+      g_w[r] = (double)G[r][0] * w[0] + (double)G[r][1] * w[1] + (double)G[r][2] * w[2];
+    }
+    for (int r = 0; r < 4; r++)
+      for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) gtg[i][j] += (double)G[r][i] * G[r][j];
+    for (int i = 0; i < 4; i++)
+      for (int j = 0; j < 4; j++)
+        for (int c = 0; c < 3; c++) ggt[i][j] += (double)G[i][c] * G[j][c];
+    
+#line 1045 "chapters/13-constraints.nw"
+for (int r = 0; r < 4; r++) IMP_CHECK_NEAR(s, g_w[r], rate[r], 2 * IMP_U * norm_w);
+for (int i = 0; i < 3; i++)
+  for (int j = 0; j < 3; j++)
+    IMP_CHECK_NEAR(s, gtg[i][j], i == j ? n2 / 4 : 0.0, 4 * DBL_EPSILON / 2);
+for (int i = 0; i < 4; i++)
+  for (int j = 0; j < 4; j++)
+    IMP_CHECK_NEAR(s, ggt[i][j], ((i == j) * n2 - qd[i] * qd[j]) / 4, 4 * DBL_EPSILON / 2);
+#line 1080 "chapters/13-constraints.nw"
+  }
+}
+#line 1101 "chapters/13-constraints.nw"
 static void check_slope(imp_check_state *s) {
   imp_rng g = imp_rng_seed(13);
   const float dt = 1.0f / 60.0f;
@@ -103,14 +142,14 @@ static void check_slope(imp_check_state *s) {
     double want = m * 9.8 * cos(theta), v = fabsf(speed);
     float power = row.lambda * glm_vec3_dot(n, b.velocity);
     
-#line 1022 "chapters/13-constraints.nw"
+#line 1124 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, row.lambda, want, 16 * IMP_U * m * (9.8 + 2 * v / dt));
 IMP_CHECK_NEAR(s, glm_vec3_dot(n, b.velocity), 0.0, 16 * IMP_U * (v + 2 * 9.8 * dt));
 IMP_CHECK_NEAR(s, power, 0.0, row.lambda * 16 * IMP_U * (v + 2 * 9.8 * dt));
-#line 1017 "chapters/13-constraints.nw"
+#line 1119 "chapters/13-constraints.nw"
   }
 }
-#line 1043 "chapters/13-constraints.nw"
+#line 1145 "chapters/13-constraints.nw"
 /* |J_k| over both blocks. */
 static double row_norm(const imp_constraint_row *r) {
   double s = 0.0;
@@ -156,18 +195,18 @@ static void check_effective_mass(imp_check_state *s) {
         quad += x[p] * apq * x[q];
         quad_bound += fabsf(x[p] * x[q]) * bound;
         
-#line 1095 "chapters/13-constraints.nw"
+#line 1197 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, apq, aqp, 16 * IMP_U * bound);
 if (p == q) IMP_CHECK_NEAR(s, rows[p].diagonal, apq, 16 * IMP_U * bound);
-#line 1088 "chapters/13-constraints.nw"
+#line 1190 "chapters/13-constraints.nw"
       }
     
-#line 1100 "chapters/13-constraints.nw"
+#line 1202 "chapters/13-constraints.nw"
 IMP_CHECK_LE(s, fmax(-quad, 0.0), 16 * IMP_U * quad_bound);
-#line 1090 "chapters/13-constraints.nw"
+#line 1192 "chapters/13-constraints.nw"
   }
 }
-#line 1117 "chapters/13-constraints.nw"
+#line 1219 "chapters/13-constraints.nw"
 /* Remove from the bodies' velocities their component along row r. */
 static void satisfy_row(const imp_constraint_row *r, imp_body *bodies) {
   double jv = 0.0, jj = 0.0;
@@ -208,12 +247,12 @@ static void check_no_work(imp_check_state *s) {
     }
     double size = fabsf(row.lambda) * row_norm(&row) * sqrt(speed);
     
-#line 1162 "chapters/13-constraints.nw"
+#line 1264 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, power, 0.0, 16 * IMP_U * size);
-#line 1157 "chapters/13-constraints.nw"
+#line 1259 "chapters/13-constraints.nw"
   }
 }
-#line 1187 "chapters/13-constraints.nw"
+#line 1289 "chapters/13-constraints.nw"
 static void check_static_body(imp_check_state *s) {
   imp_rng g = imp_rng_seed(7);
   for (int trial = 0; trial < 1000; trial++) {
@@ -230,13 +269,13 @@ static void check_static_body(imp_check_state *s) {
     rows[1].b = 1;
     if (imp_constraint_prepare(rows, 2, bodies, 2, 1.0f / 60.0f) != IMP_OK) abort();
     
-#line 1208 "chapters/13-constraints.nw"
+#line 1310 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, rows[0].diagonal == rows[1].diagonal);
 IMP_CHECK_TRUE(s, rows[0].eta == rows[1].eta);
-#line 1203 "chapters/13-constraints.nw"
+#line 1305 "chapters/13-constraints.nw"
   }
 }
-#line 1218 "chapters/13-constraints.nw"
+#line 1320 "chapters/13-constraints.nw"
 static void check_sparse_is_dense(imp_check_state *s) {
   imp_rng g = imp_rng_seed(77);
   for (int trial = 0; trial < 300; trial++) {
@@ -262,13 +301,13 @@ static void check_sparse_is_dense(imp_check_state *s) {
     for (int k = 0; k < 6; k++) largest = fmaxf(largest, fabsf(lambda[k]));
     for (int k = 0; k < 6; k++) {
       
-#line 1249 "chapters/13-constraints.nw"
+#line 1351 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, rows[k].lambda, lambda[k], 30 * 6 * 4 * IMP_U * (1 + largest));
-#line 1243 "chapters/13-constraints.nw"
+#line 1345 "chapters/13-constraints.nw"
     }
   }
 }
-#line 1273 "chapters/13-constraints.nw"
+#line 1375 "chapters/13-constraints.nw"
 static void check_small_problems(imp_check_state *s) {
   imp_rng g = imp_rng_seed(11);
   for (int trial = 0; trial < 1000; trial++) {
@@ -277,19 +316,19 @@ static void check_small_problems(imp_check_state *s) {
     imp_pgs_dense(1, &alpha, &eta, &lo, &hi, 1, &lambda);
     double want = fmax(0.0, (double)eta / alpha);
     
-#line 1300 "chapters/13-constraints.nw"
+#line 1402 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, lambda, want, 2 * IMP_U * fabs(want));
-#line 1281 "chapters/13-constraints.nw"
+#line 1383 "chapters/13-constraints.nw"
   }
   const float A[4] = {4, 1, 1, 3}, b[2] = {1, 2}, free_lo[2] = {-INFINITY, -INFINITY},
               free_hi[2] = {INFINITY, INFINITY};
   float x[2] = {0, 0};
   imp_pgs_dense(2, A, b, free_lo, free_hi, 30, x);
   
-#line 1304 "chapters/13-constraints.nw"
+#line 1406 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, x[0], 1.0 / 11.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, x[1], 7.0 / 11.0, 4 * IMP_U);
-#line 1287 "chapters/13-constraints.nw"
+#line 1389 "chapters/13-constraints.nw"
   const float P[4] = {2, 1, 1, 2}, c[2] = {1, -1}, lo[2] = {0, 0}, hi[2] = {INFINITY, INFINITY};
   float y[2] = {0, 0};
   imp_pgs_dense(2, P, c, lo, hi, 50, y);
@@ -299,12 +338,12 @@ IMP_CHECK_NEAR(s, x[1], 7.0 / 11.0, 4 * IMP_U);
   double z[2];
   imp_status status = imp_mlcp_dense_reference(2, Pd, cd, lod, hid, 1e-12, z);
   
-#line 1309 "chapters/13-constraints.nw"
+#line 1411 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, y[0] == 0.5f && y[1] == 0.0f && w[0] == 0.0f && w[1] == 1.5f);
 IMP_CHECK_TRUE(s, status == IMP_OK && z[0] == 0.5 && z[1] == 0.0);
-#line 1296 "chapters/13-constraints.nw"
+#line 1398 "chapters/13-constraints.nw"
 }
-#line 1330 "chapters/13-constraints.nw"
+#line 1432 "chapters/13-constraints.nw"
 static void check_mlcp(imp_check_state *s) {
   imp_rng g = imp_rng_seed(5);
   enum { N = 5 };
@@ -337,17 +376,17 @@ static void check_mlcp(imp_check_state *s) {
       for (int j = 0; j < N; j++) w += (double)A[k * N + j] * lambda[j];
       int at_lo = lambda[k] == lo[k], at_hi = lambda[k] == hi[k];
       
-#line 1368 "chapters/13-constraints.nw"
+#line 1470 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, lambda[k], want[k], tol);
 IMP_CHECK_TRUE(s, lambda[k] >= lo[k] && lambda[k] <= hi[k]);
 if (!at_lo && !at_hi) IMP_CHECK_NEAR(s, w, 0.0, tol);
 if (at_lo) IMP_CHECK_LE(s, fmax(-w, 0.0), tol); /* W >= 0 at the lower bound */
 if (at_hi) IMP_CHECK_LE(s, fmax(w, 0.0), tol);  /* W <= 0 at the upper bound */
-#line 1362 "chapters/13-constraints.nw"
+#line 1464 "chapters/13-constraints.nw"
     }
   }
 }
-#line 1397 "chapters/13-constraints.nw"
+#line 1499 "chapters/13-constraints.nw"
 static float row_velocity(const imp_constraint_row *r, const imp_body *b) {
   return glm_vec3_dot((float *)r->j_a, (float *)b->velocity) +
          glm_vec3_dot((float *)r->j_a + 3, (float *)b->angular_velocity);
@@ -367,21 +406,21 @@ static void check_worked_example(imp_check_state *s) {
     float jv = row_velocity(&row, &cube);
     double cancel = (9.8 + want * diagonal) * dt;
     
-#line 1425 "chapters/13-constraints.nw"
+#line 1527 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, row.diagonal, diagonal, 16 * IMP_U * diagonal);
 IMP_CHECK_NEAR(s, row.lambda, want, 128 * IMP_U * want);
 IMP_CHECK_NEAR(s, jv, row.bias, 32 * IMP_U * cancel);
-#line 1416 "chapters/13-constraints.nw"
+#line 1518 "chapters/13-constraints.nw"
     worked_example(&cube, &row, beta, dt, convention);
     cube.velocity[2] = 1.0f;
     step_body(&cube, &row, 1, 1, dt);
     
-#line 1431 "chapters/13-constraints.nw"
+#line 1533 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, row.lambda == 0.0f && row_velocity(&row, &cube) > row.bias);
-#line 1420 "chapters/13-constraints.nw"
+#line 1522 "chapters/13-constraints.nw"
   }
 }
-#line 1449 "chapters/13-constraints.nw"
+#line 1551 "chapters/13-constraints.nw"
 static void check_baumgarte_decay(imp_check_state *s) {
   const float betas[2] = {0.2f, 0.5f}, steps[2] = {1.0f / 60.0f, 1.0f / 240.0f};
   for (int c = 0; c < 2; c++)
@@ -400,14 +439,14 @@ static void check_baumgarte_decay(imp_check_state *s) {
           row.bias = imp_baumgarte_bias(error, beta, dt, convention);
           step_body(&b, &row, 1, 1, dt);
           
-#line 1473 "chapters/13-constraints.nw"
+#line 1575 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, b.position[2], factor * error,
                16 * IMP_U * (fabsf(error) + 9.8 * dt * dt));
-#line 1467 "chapters/13-constraints.nw"
+#line 1569 "chapters/13-constraints.nw"
         }
       }
 }
-#line 1500 "chapters/13-constraints.nw"
+#line 1602 "chapters/13-constraints.nw"
 static void check_settle(imp_check_state *s) {
   for (int c = 0; c < 2; c++) {
     imp_table t;
@@ -418,59 +457,62 @@ static void check_settle(imp_check_state *s) {
     double ratio = imp_table_at(&t, last, "C") / imp_table_at(&t, at10, "C");
     double early = imp_table_at(&t, at2, "C");
     
-#line 1521 "chapters/13-constraints.nw"
+#line 1623 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, first_rows == 1 && last_rows == 2);
 IMP_CHECK_NEAR(s, lambda, 9.8, 1e-3);
 IMP_CHECK_LE(s, ke, 1e-8);
-#line 1510 "chapters/13-constraints.nw"
+#line 1612 "chapters/13-constraints.nw"
     if (c) {
       
-#line 1527 "chapters/13-constraints.nw"
+#line 1629 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, ratio, pow(1.0 - 0.2 / 60.0, 600), 0.01 * 0.13488);
-#line 1512 "chapters/13-constraints.nw"
+#line 1614 "chapters/13-constraints.nw"
     } else {
       
-#line 1531 "chapters/13-constraints.nw"
+#line 1633 "chapters/13-constraints.nw"
 IMP_CHECK_LE(s, fabs(early), 1e-6);
-#line 1514 "chapters/13-constraints.nw"
+#line 1616 "chapters/13-constraints.nw"
     }
     imp_table_free(&t);
   }
 }
 
-#line 900 "chapters/13-constraints.nw"
+#line 937 "chapters/13-constraints.nw"
 static const imp_check checks[] = {
-#line 1028 "chapters/13-constraints.nw"
+#line 1085 "chapters/13-constraints.nw"
+{"rate-matrix", "G(q) w = 1/2 (0, w) q as chapter 1's imp_quat_rate computes it; "
+ "G^T G = |q|^2 E/4 and G G^T = (|q|^2 E - q q^T)/4", check_rate_matrix},
+#line 1130 "chapters/13-constraints.nw"
 {"slope", "a body on a slope: lambda = m|g|cos(theta), v.N = 0 after the step, "
  "and the constraint force does no work", check_slope},
-#line 1104 "chapters/13-constraints.nw"
+#line 1206 "chapters/13-constraints.nw"
 {"effective-mass", "J M^-1 J^T from the sparse rows is symmetric, positive "
  "semidefinite, with the stored diagonal", check_effective_mass},
-#line 1166 "chapters/13-constraints.nw"
+#line 1268 "chapters/13-constraints.nw"
 {"no-work", "the force J^T lambda has zero power on velocities with J V = 0",
  check_no_work},
-#line 1213 "chapters/13-constraints.nw"
+#line 1315 "chapters/13-constraints.nw"
 {"static-body", "a row against an immovable body equals the row against no body "
  "(IMP_NONE), bit for bit", check_static_body},
-#line 1253 "chapters/13-constraints.nw"
+#line 1355 "chapters/13-constraints.nw"
 {"sparse-is-dense", "projected Gauss-Seidel over sparse rows gives the dense "
  "solver's forces", check_sparse_is_dense},
-#line 1314 "chapters/13-constraints.nw"
+#line 1416 "chapters/13-constraints.nw"
 {"small-problems", "1-D LCP: max(0, eta/alpha); GS on [[4,1],[1,3]] -> (1/11, 7/11); "
  "PGS on [[2,1],[1,2]], (1,-1) -> (1/2, 0)", check_small_problems},
-#line 1376 "chapters/13-constraints.nw"
+#line 1478 "chapters/13-constraints.nw"
 {"mlcp", "projected Gauss-Seidel meets every MLCP condition and agrees with the "
  "enumerating reference solver", check_mlcp},
-#line 1435 "chapters/13-constraints.nw"
+#line 1537 "chapters/13-constraints.nw"
 {"worked-example", "the text's cube: A = (10 - 3 sqrt 3)/4 = 1.2009619, lambda = "
  "8.260046 (zeta) and 14.1553 N (zeta/dt), J V = zeta; separating: 0", check_worked_example},
-#line 1478 "chapters/13-constraints.nw"
+#line 1580 "chapters/13-constraints.nw"
 {"baumgarte-decay", "the error shrinks by 1 - beta dt a step with zeta = -beta C, "
  "by 1 - beta with zeta = -beta C/dt", check_baumgarte_decay},
-#line 1535 "chapters/13-constraints.nw"
+#line 1637 "chapters/13-constraints.nw"
 {"settle", "the worked example's cube settles onto two corners with summed force m g; "
  "its depth decays as (1 - beta dt)^n with zeta = -beta C", check_settle},
-#line 902 "chapters/13-constraints.nw"
+#line 939 "chapters/13-constraints.nw"
 };
 
 int main(int argc, char **argv) {
