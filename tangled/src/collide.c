@@ -80,7 +80,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1199 "chapters/08-collision.nw"
+#line 1215 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -118,7 +118,35 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1328 "chapters/08-collision.nw"
+
+/* One end of a contact along a line: the ball of radius ra at pa and the
+ * ball of radius rb at pb (rb = 0 for a box's point), its depth and place
+ * measured along its own gap pb - pa; n, the contact's normal, stands in
+ * only for a gap of zero length. */
+static void end_contact(const vec3 pa, float ra, const vec3 pb, float rb, const vec3 n,
+                        uint32_t feature, imp_manifold *m) {
+  vec3 gap, position;
+  glm_vec3_sub((float *)pb, (float *)pa, gap);
+  float length = unit_direction(gap, gap);
+  float depth = ra + rb - length;
+  if (!(depth >= 0.0f)) return;
+  if (length == 0.0f) glm_vec3_copy((float *)n, gap);
+  glm_vec3_add((float *)pa, (float *)pb, position);
+  glm_vec3_muladds(gap, ra - rb, position);
+  glm_vec3_scale(position, 0.5f, position);
+  add_point(m, position, depth, feature);
+}
+
+/* After the ends: the closest pair's point, of depth `closest->depth`, is
+ * kept as well when it is deeper than every end by more than rounding (the
+ * lines cross between the ends), and alone when no end touches. */
+static void keep_closest(const imp_manifold_point *closest, float size, imp_manifold *m) {
+  float deepest = -INFINITY;
+  for (int i = 0; i < m->count; i++) deepest = fmaxf(deepest, m->point[i].depth);
+  if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
+  m->point[m->count++] = *closest;
+}
+#line 1367 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -188,13 +216,13 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1402 "chapters/08-collision.nw"
+#line 1441 "chapters/08-collision.nw"
 /* Corner number i of a box, in body coordinates: bit k set for +h_k. */
 static void box_corner(const imp_shape *s, int i, vec3 dest) {
   for (int k = 0; k < 3; k++)
     dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
 }
-#line 1611 "chapters/08-collision.nw"
+#line 1650 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -253,7 +281,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1721 "chapters/08-collision.nw"
+#line 1760 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -286,7 +314,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1756 "chapters/08-collision.nw"
+#line 1795 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -340,7 +368,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1968 "chapters/08-collision.nw"
+#line 2007 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -358,7 +386,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2111 "chapters/08-collision.nw"
+#line 2154 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -394,8 +422,9 @@ static void capsule_face(float radius, const imp_shape *box, const imp_transform
 }
 
 /* The part of the segment e0 + s d (box frame) alongside the box's edge
- * parallel to axis k nearest it: contacts at its ends, their depths measured
- * along the one normal, from the edge towards the segment (box frame). */
+ * parallel to axis k nearest it: contacts at its ends, each measured along
+ * its own gap to the box; the normal is minus outward, the direction from
+ * the edge towards the segment (box frame). */
 static void capsule_edge(float radius, const imp_shape *box, const imp_transform *xb,
                          const vec3 e0, const vec3 d, int k, const vec3 outward,
                          imp_manifold *m) {
@@ -403,20 +432,18 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_transform
   float t1 = (-h - e0[k]) / d[k], t2 = (h - e0[k]) / d[k];
   float low = fmaxf(0.0f, fminf(t1, t2)), high = fminf(1.0f, fmaxf(t1, t2));
   if (!(low <= high)) return;
+  vec3 inward;
+  glm_vec3_negate_to((float *)outward, inward);
   for (int end = 0; end < (high > low ? 2 : 1); end++) {
-    vec3 p, q, gap, position;
+    vec3 p, q;
     glm_vec3_copy((float *)e0, p);
     glm_vec3_muladds((float *)d, end ? high : low, p);
     for (int i = 0; i < 3; i++)
       q[i] = glm_clamp(p[i], -box->half_extents[i], box->half_extents[i]);
-    glm_vec3_sub(p, q, gap);
-    float depth = radius - glm_vec3_dot(gap, (float *)outward);
-    if (!(depth >= 0.0f)) continue;
-    glm_vec3_add(p, q, position); /* midway: (p - r n + q) / 2, n = outward */
-    glm_vec3_muladds((float *)outward, -radius, position);
-    glm_vec3_scale(position, 0.5f, position);
-    imp_transform_point(xb, position, position);
-    add_point(m, position, depth, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1));
+    int before = m->count;
+    end_contact(p, radius, q, 0.0f, inward, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1), m);
+    if (m->count > before) /* from the box's frame to the world */
+      imp_transform_point(xb, m->point[before].position, m->point[before].position);
   }
   glm_vec3_zero(m->normal);
   for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)xb->rotation[i], -outward[i], m->normal);
@@ -498,7 +525,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1239 "chapters/08-collision.nw"
+#line 1283 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -521,33 +548,28 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
   float la = glm_vec3_norm2(da);
   if (la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db)) {
-    /* both ends of the interval where they face, along the one normal */
-    vec3 to0, to1, n;
-    glm_vec3_copy(m->normal, n);
+    /* both ends of the interval where they face, each along its own gap */
+    vec3 to0, to1;
     glm_vec3_sub(eb[0], ea[0], to0);
     glm_vec3_sub(eb[1], ea[0], to1);
     float s0 = glm_clamp(glm_vec3_dot(to0, da) / la, 0.0f, 1.0f);
     float s1 = glm_clamp(glm_vec3_dot(to1, da) / la, 0.0f, 1.0f);
     float ends[2] = {fminf(s0, s1), fmaxf(s0, s1)};
     if (ends[1] > ends[0]) {
+      imp_manifold_point closest = m->point[0];
       m->count = 0;
       for (int i = 0; i < 2; i++) {
-        vec3 gap, position;
         glm_vec3_copy(ea[0], pa);
         glm_vec3_muladds(da, ends[i], pa);
         closest_on_segment(eb[0], eb[1], pa, pb);
-        glm_vec3_sub(pb, pa, gap);
-        float depth = a->radius + b->radius - glm_vec3_dot(gap, n);
-        glm_vec3_add(pa, pb, position);
-        glm_vec3_muladds(n, a->radius - b->radius, position);
-        glm_vec3_scale(position, 0.5f, position);
-        if (depth >= 0.0f) add_point(m, position, depth, (uint32_t)i + 1);
+        end_contact(pa, a->radius, pb, b->radius, m->normal, (uint32_t)i + 1, m);
       }
+      keep_closest(&closest, a->radius + b->radius + sqrtf(la), m);
     }
   }
   return m->count;
 }
-#line 1410 "chapters/08-collision.nw"
+#line 1449 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -570,7 +592,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1459 "chapters/08-collision.nw"
+#line 1498 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -610,7 +632,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 1988 "chapters/08-collision.nw"
+#line 2027 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -676,7 +698,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2223 "chapters/08-collision.nw"
+#line 2265 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -739,17 +761,21 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
       capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
       if (m->count > 0) return m->count;
     }
-    if (along_edge(b->half_extents, on_box, d, &k)) {
-      capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
-      if (m->count > 0) return m->count;
-    }
     imp_transform_point(xb, on_segment, ws);
     imp_transform_point(xb, on_box, wb);
     vec3 fallback; /* the separating axis, from the capsule to the box */
     glm_vec3_zero(fallback);
     for (int q = 0; q < 3; q++)
       glm_vec3_muladds((float *)xb->rotation[q], -r.direction[best][q], fallback);
-    return round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m);
+    if (!round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m)) return 0;
+    if (along_edge(b->half_extents, on_box, d, &k)) {
+      imp_manifold_point closest = m->point[0];
+      m->count = 0;
+      capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
+      keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents),
+                   m);
+    }
+    return m->count;
   }
   /* the segment enters the box: depth r - s along the best axis */
   if (best == SAT_FACE_A) {
