@@ -16,12 +16,20 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->feature = feature;
 }
 #line 1044 "chapters/08-collision.nw"
+/* The larger and the smaller of two numbers that are not NaN. The C
+ * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
+ * calls them rather than use the processor's instructions, whose answers for
+ * a NaN differ; where NaN has been ruled out, these are two instructions. */
+static inline float larger(float a, float b) { return a > b ? a : b; }
+static inline float smaller(float a, float b) { return a < b ? a : b; }
+
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
 static float unit_direction(const vec3 v, vec3 dest) {
-  if (isnan(v[0]) || isnan(v[1]) || isnan(v[2])) return NAN; /* fmaxf would skip it */
-  float scale = fmaxf(fabsf(v[0]), fmaxf(fabsf(v[1]), fabsf(v[2])));
+  float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
+  if (isnan(x + y + z)) return NAN; /* the comparisons below would skip it */
+  float scale = larger(x, larger(y, z));
   if (scale == 0.0f) return 0.0f;
   if (isinf(scale)) return INFINITY;
   vec3 w;
@@ -47,7 +55,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1082 "chapters/08-collision.nw"
+#line 1090 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -66,7 +74,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1132 "chapters/08-collision.nw"
+#line 1140 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -80,7 +88,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1215 "chapters/08-collision.nw"
+#line 1223 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -146,7 +154,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1367 "chapters/08-collision.nw"
+#line 1377 "chapters/08-collision.nw"
 /* Twice the signed area of the triangle (a, b, c), seen along n. */
 static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
   vec3 ab, ac, cross;
@@ -216,13 +224,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1441 "chapters/08-collision.nw"
-/* Corner number i of a box, in body coordinates: bit k set for +h_k. */
-static void box_corner(const imp_shape *s, int i, vec3 dest) {
-  for (int k = 0; k < 3; k++)
-    dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
-}
-#line 1650 "chapters/08-collision.nw"
+#line 1669 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -281,7 +283,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1760 "chapters/08-collision.nw"
+#line 1779 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -314,7 +316,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1795 "chapters/08-collision.nw"
+#line 1814 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -368,7 +370,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2007 "chapters/08-collision.nw"
+#line 2026 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -386,7 +388,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2154 "chapters/08-collision.nw"
+#line 2174 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -449,53 +451,80 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_transform
   for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)xb->rotation[i], -outward[i], m->normal);
 }
 
-/* The closest points of the segment e0 + s d and the box (box frame):
- * returns the squared distance; on_segment and on_box receive the points. */
+/* The closest points of the segment e0 + s d, s in [0, 1], and the box
+ * |x_k| <= h_k (box frame): returns the squared distance; on_segment and
+ * on_box receive the points. The squared distance is convex in s and, between
+ * the values of s where the segment crosses one of the six face planes, a
+ * quadratic whose least value has a closed form: the pieces are tried in
+ * order until one's least value falls short of its end. */
 static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
                                  vec3 on_segment, vec3 on_box) {
-  float best = INFINITY;
-  for (int end = 0; end < 2; end++) { /* an end and its clamp */
-    vec3 p, q;
-    glm_vec3_copy((float *)e0, p);
-    glm_vec3_muladds((float *)d, (float)end, p);
-    for (int k = 0; k < 3; k++) q[k] = glm_clamp(p[k], -half[k], half[k]);
-    float gap = glm_vec3_distance2(p, q);
-    if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
-  }
-  vec3 lo, hi; /* the segment's extent, for a lower bound of each edge's distance */
-  float scale = 0.0f;
-  for (int k = 0; k < 3; k++) {
-    float e1 = e0[k] + d[k];
-    lo[k] = fminf(e0[k], e1), hi[k] = fmaxf(e0[k], e1);
-    scale = fmaxf(scale, fmaxf(fmaxf(fabsf(e0[k]), fabsf(e1)), half[k]));
-  }
-  float rounding = 16.0f * FLT_EPSILON * scale;
-  for (int axis = 0; axis < 3; axis++) /* the twelve edges */
-    for (int signs = 0; signs < 4; signs++) {
-      vec3 toward = {0, 0, 0}, start, along, p, q;
-      toward[(axis + 1) % 3] = signs & 1 ? 1.0f : -1.0f;
-      toward[(axis + 2) % 3] = signs & 2 ? 1.0f : -1.0f;
-      float bound2 = 0.0f; /* the segment is at least this far from the edge */
-      for (int k = 1; k <= 2; k++) {
-        int q1 = (axis + k) % 3;
-        float at = toward[q1] * half[q1];
-        float g = fmaxf(fmaxf(lo[q1] - at, at - hi[q1]) - rounding, 0.0f);
-        bound2 += g * g;
+  float cuts[8] = {0.0f};
+  int n = 1;
+  for (int k = 0; k < 3; k++)
+    for (int side = -1; side <= 1 && d[k] != 0.0f; side += 2) {
+      float t = ((float)side * half[k] - e0[k]) / d[k];
+      if (t > 0.0f && t < 1.0f) {
+        int at = n++; /* insertion, to keep the cuts in order */
+        for (; at > 1 && cuts[at - 1] > t; at--) cuts[at] = cuts[at - 1];
+        cuts[at] = t;
       }
-      if (bound2 > best) continue; /* it cannot be nearer than the best so far */
-      box_edge(half, axis, toward, start, along);
-      float s, t;
-      closest_of_segments(e0, d, start, along, &s, &t);
-      glm_vec3_copy((float *)e0, p);
-      glm_vec3_muladds((float *)d, s, p);
-      glm_vec3_copy(start, q);
-      glm_vec3_muladds(along, t, q);
-      float gap = glm_vec3_distance2(p, q);
-      if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
     }
-  return best;
+  cuts[n++] = 1.0f;
+  float s = 1.0f;
+  for (int piece = 0; piece + 1 < n; piece++) {
+    float low = cuts[piece], high = cuts[piece + 1], middle = 0.5f * (low + high);
+    float curve = 0.0f, slope = 0.0f; /* half the piece's derivative: curve s + slope */
+    for (int k = 0; k < 3; k++) {
+      float x = e0[k] + middle * d[k];
+      float face = x > half[k] ? half[k] : x < -half[k] ? -half[k] : x;
+      if (face == x) continue; /* inside this slab over the whole piece */
+      curve += d[k] * d[k];
+      slope += (e0[k] - face) * d[k];
+    }
+    /* no coordinate outside: the piece is in the box, and its middle is the
+     * point least exposed to the rounding of the cuts */
+    s = curve > 0.0f ? glm_clamp(-slope / curve, low, high) : middle;
+    /* convex: a least value short of the piece's end is the least of all;
+     * one at the end to within rounding goes on to the next piece, which may
+     * be inside the box (the quotient and the cut round differently) */
+    if (s < high - 0x1p-20f) break;
+  }
+  glm_vec3_copy((float *)e0, on_segment);
+  glm_vec3_muladds((float *)d, s, on_segment);
+  for (int k = 0; k < 3; k++) on_box[k] = glm_clamp(on_segment[k], -half[k], half[k]);
+  return glm_vec3_distance2(on_segment, on_box);
 }
-#line 1103 "chapters/08-collision.nw"
+
+/* The separating axes of the box (half extents h, at the origin) and the
+ * segment c +- l u (box frame, u unit): the box's three faces and the three
+ * crosses e_k x u, the faces of their Minkowski sum; largest separation and
+ * its direction, from the box towards the segment, for each kind. An edge
+ * axis's number is the box axis k. */
+static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_result *r) {
+  *r = (sat_result){.axis = {-1, -1, -1}};
+  for (int k = 0; k < 3; k++) {
+    vec3 e = {0, 0, 0};
+    e[k] = c[k] < 0.0f ? -1.0f : 1.0f;
+    sat_consider(r, SAT_FACE_A, k, fabsf(c[k]) - h[k] - l * fabsf(u[k]), e);
+  }
+  for (int k = 0; k < 3; k++) {
+    int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
+    float sine2 = u[k1] * u[k1] + u[k2] * u[k2]; /* |e_k x u|^2 */
+    if (sine2 < 1e-6f) continue; /* nearly parallel: see section 8.4 */
+    float inverse = 1.0f / sqrtf(sine2);
+    float along = c[k2] * u[k1] - c[k1] * u[k2];
+    float separation =
+        (fabsf(along) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse;
+    if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
+    vec3 e = {0, 0, 0}, direction;
+    e[k] = 1.0f;
+    glm_vec3_cross(e, (float *)u, direction);
+    glm_vec3_scale(direction, (along < 0.0f ? -1.0f : 1.0f) * inverse, direction);
+    sat_consider(r, SAT_EDGE, k, separation, direction);
+  }
+}
+#line 1111 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -509,7 +538,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1148 "chapters/08-collision.nw"
+#line 1156 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -525,7 +554,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1283 "chapters/08-collision.nw"
+#line 1291 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -533,18 +562,20 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   capsule_ends(b, xb, eb);
   glm_vec3_sub(ea[1], ea[0], da);
   glm_vec3_sub(eb[1], eb[0], db);
-  glm_vec3_cross(da, db, fallback); /* across both, from A's centre to B's */
-  vec3 centres;
-  glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
-  if (glm_vec3_dot(fallback, centres) < 0.0f) glm_vec3_negate(fallback);
-  if (unit_direction(fallback, fallback) == 0.0f)
-    glm_vec3_copy((float *)xa->rotation[0], fallback);
   float s, t;
   closest_of_segments(ea[0], da, eb[0], db, &s, &t);
   glm_vec3_copy(ea[0], pa);
   glm_vec3_muladds(da, s, pa);
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
+  glm_vec3_copy((float *)xa->rotation[0], fallback);
+  if (glm_vec3_eqv(pa, pb)) { /* the cores meet: across both, from A's centre to B's */
+    vec3 across, centres;
+    glm_vec3_cross(da, db, across);
+    glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
+    if (glm_vec3_dot(across, centres) < 0.0f) glm_vec3_negate(across);
+    if (unit_direction(across, across) > 0.0f) glm_vec3_copy(across, fallback);
+  }
   if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
   float la = glm_vec3_norm2(da);
   if (la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db)) {
@@ -569,20 +600,26 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1449 "chapters/08-collision.nw"
+#line 1462 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
+  /* a corner's height is the centre's plus or minus h_k (n . a_k) for each k */
+  float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
+  vec3 reach, arm[3];
+  for (int k = 0; k < 3; k++) {
+    glm_vec3_scale((float *)xa->rotation[k], a->half_extents[k], arm[k]);
+    reach[k] = glm_vec3_dot(arm[k], (float *)b->normal);
+  }
   imp_manifold_point below[8];
   int count = 0;
   for (int i = 0; i < 8; i++) {
-    vec3 corner;
-    box_corner(a, i, corner);
-    imp_transform_point(xa, corner, corner);
-    float height = glm_vec3_dot(corner, (float *)b->normal) - b->offset;
+    float height = centre;
+    for (int k = 0; k < 3; k++) height += (i >> k) & 1 ? reach[k] : -reach[k];
     if (!(height <= 0.0f)) continue;
     imp_manifold_point *p = &below[count++];
-    glm_vec3_copy(corner, p->position);
+    glm_vec3_copy((float *)xa->position, p->position);
+    for (int k = 0; k < 3; k++) glm_vec3_muladds(arm[k], (i >> k) & 1 ? 1.0f : -1.0f, p->position);
     glm_vec3_muladds((float *)b->normal, -0.5f * height, p->position);
     p->depth = -height;
     p->feature = (uint32_t)i;
@@ -592,7 +629,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1498 "chapters/08-collision.nw"
+#line 1517 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -632,7 +669,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2027 "chapters/08-collision.nw"
+#line 2046 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -665,8 +702,9 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
 }
 
-static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
-static float largest(const vec3 h) { return fmaxf(h[0], fmaxf(h[1], h[2])); }
+/* Of a shape's half extents, which are finite and positive. */
+static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
+static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
@@ -698,7 +736,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2265 "chapters/08-collision.nw"
+#line 2312 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -721,75 +759,69 @@ static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) 
          fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
-static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
-                       const imp_transform *xb, imp_manifold *m) {
-  vec3 offset, centre, e0, d;
-  mat3 c;
-  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
-  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
-  for (int j = 0; j < 3; j++) imp_transform_local_vector(xb, xa->rotation[j], c[j]);
-  glm_vec3_copy(centre, e0);
-  glm_vec3_muladds(c[1], -a->half_height, e0);
-  glm_vec3_scale(c[1], 2.0f * a->half_height, d);
-  sat_result r;
-  const vec3 segment = {0.0f, a->half_height, 0.0f};
-  sat_boxes(b->half_extents, segment, c, centre, &r); /* from the box to the capsule */
-  /* the capsule's own axes are no faces of the Minkowski difference: a cross
-   * axis within rounding of one of them names the feature that touches */
-  float rounding = 16.0f * FLT_EPSILON * (glm_vec3_norm(centre) + largest(b->half_extents) +
-                                          a->half_height);
-  int other = r.axis[SAT_EDGE] >= 0 &&
-                      r.separation[SAT_EDGE] >= r.separation[SAT_FACE_B] - rounding
-                  ? SAT_EDGE : SAT_FACE_B;
-  float margin = 0.005f * smallest(b->half_extents);
-  int best = -r.separation[other] < 0.90f * -r.separation[SAT_FACE_A] - margin
-                 ? other : SAT_FACE_A; /* the bias toward the box's faces */
-  float worst = r.separation[SAT_FACE_A];
-  for (int kind = SAT_FACE_B; kind <= SAT_EDGE; kind++)
-    if (r.axis[kind] >= 0) worst = fmaxf(worst, r.separation[kind]);
-  if (!(worst <= a->radius)) return 0;
+/* The segment e0 + s d (box frame) outside the box, on_segment and on_box
+ * its closest points, gap the unit direction from the box to the segment: the
+ * ends of the part along a face or an edge, or else the one round contact. */
+static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
+                               const imp_transform *xb, const vec3 e0, const vec3 d,
+                               const vec3 on_segment, const vec3 on_box, const vec3 gap,
+                               imp_manifold *m) {
   int k;
   float side;
-  if (worst > 0.0f) { /* the segment is outside: exact closest points */
-    vec3 on_segment = {0, 0, 0}, on_box = {0, 0, 0}, gap, ws, wb; /* set unless apart */
-    float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
-    if (!(distance2 <= a->radius * a->radius)) return 0;
-    glm_vec3_sub(on_segment, on_box, gap);
-    if (unit_direction(gap, gap) == 0.0f) /* apart by rounding only: the axis will do */
-      glm_vec3_copy(r.direction[best], gap);
-    if (lying_on_face(gap, d, &k, &side)) {
-      capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
-      if (m->count > 0) return m->count;
-    }
-    imp_transform_point(xb, on_segment, ws);
-    imp_transform_point(xb, on_box, wb);
-    vec3 fallback; /* the separating axis, from the capsule to the box */
-    glm_vec3_zero(fallback);
-    for (int q = 0; q < 3; q++)
-      glm_vec3_muladds((float *)xb->rotation[q], -r.direction[best][q], fallback);
-    if (!round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m)) return 0;
-    if (along_edge(b->half_extents, on_box, d, &k)) {
-      imp_manifold_point closest = m->point[0];
-      m->count = 0;
-      capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
-      keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents),
-                   m);
-    }
-    return m->count;
-  }
-  /* the segment enters the box: depth r - s along the best axis */
-  if (best == SAT_FACE_A) {
-    k = r.axis[SAT_FACE_A];
-    side = r.direction[SAT_FACE_A][k];
+  if (lying_on_face(gap, d, &k, &side)) {
     capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
-  vec3 l, on_segment, on_box, position;
+  vec3 ws, wb, normal;
+  imp_transform_point(xb, on_segment, ws);
+  imp_transform_point(xb, on_box, wb);
+  imp_transform_vector(xb, gap, normal);
+  glm_vec3_negate(normal); /* from the capsule to the box, for a gap of zero */
+  if (!round_contact(ws, a->radius, wb, 0.0f, normal, 0, m)) return 0;
+  if (along_edge(b->half_extents, on_box, d, &k)) {
+    imp_manifold_point closest = m->point[0];
+    m->count = 0;
+    capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
+    keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents), m);
+  }
+  return m->count;
+}
+
+static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                       const imp_transform *xb, imp_manifold *m) {
+  vec3 offset, centre, axis, e0, d, on_segment, on_box;
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
+  imp_transform_local_vector(xb, xa->rotation[1], axis);
+  glm_vec3_copy(centre, e0);
+  glm_vec3_muladds(axis, -a->half_height, e0);
+  glm_vec3_scale(axis, 2.0f * a->half_height, d);
+  float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
+  if (!(distance2 <= a->radius * a->radius)) return 0; /* apart, or a NaN pose */
+  vec3 gap;
+  glm_vec3_sub(on_segment, on_box, gap);
+  if (distance2 > 0.0f && unit_direction(gap, gap) > 0.0f) /* the segment is outside */
+    return capsule_box_outside(a, b, xb, e0, d, on_segment, on_box, gap, m);
+  sat_result r;
+  sat_segment(b->half_extents, centre, axis, a->half_height, &r); /* from the box */
+  float margin = 0.005f * smallest(b->half_extents);
+  int best = r.axis[SAT_EDGE] >= 0 &&
+                     -r.separation[SAT_EDGE] < 0.90f * -r.separation[SAT_FACE_A] - margin
+                 ? SAT_EDGE : SAT_FACE_A; /* the bias toward the box's faces */
+  if (!(r.separation[best] <= a->radius)) return 0; /* a NaN pose */
+  /* the segment enters the box: depth r - s along the best axis */
+  if (best == SAT_FACE_A) {
+    int k = r.axis[SAT_FACE_A];
+    float side = r.direction[SAT_FACE_A][k];
+    capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+    if (m->count > 0) return m->count;
+  }
+  vec3 l, position;
   glm_vec3_copy(r.direction[best], l); /* from the box to the capsule */
   if (best == SAT_EDGE) { /* the box's edge along the axis, and the segment */
     vec3 start, along;
     float s, t;
-    box_edge(b->half_extents, r.axis[SAT_EDGE] / 3, l, start, along);
+    box_edge(b->half_extents, r.axis[SAT_EDGE], l, start, along);
     closest_of_segments(e0, d, start, along, &s, &t);
     glm_vec3_copy(start, on_box);
     glm_vec3_muladds(along, t, on_box);
