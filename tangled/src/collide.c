@@ -4,9 +4,8 @@
 
 #include <float.h>
 #include <math.h>
-#include <string.h>
 
-#line 963 "chapters/08-collision.nw"
+#line 962 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -15,7 +14,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1044 "chapters/08-collision.nw"
+#line 1048 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -55,7 +54,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1090 "chapters/08-collision.nw"
+#line 1094 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -74,7 +73,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1140 "chapters/08-collision.nw"
+#line 1144 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -88,7 +87,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1223 "chapters/08-collision.nw"
+#line 1227 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -154,16 +153,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1377 "chapters/08-collision.nw"
-/* Twice the signed area of the triangle (a, b, c), seen along n. */
-static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
-  vec3 ab, ac, cross;
-  glm_vec3_sub((float *)b, (float *)a, ab);
-  glm_vec3_sub((float *)c, (float *)a, ac);
-  glm_vec3_cross(ab, ac, cross);
-  return glm_vec3_dot(cross, (float *)n);
-}
-
+#line 1386 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -174,33 +164,49 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     for (int i = 0; i < count; i++) m->point[m->count++] = c[i];
     return;
   }
-  float spread = 0.0f;
+  float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
   for (int i = 1; i < count; i++)
-    spread = fmaxf(spread, glm_vec3_distance((float *)c[i].position, (float *)c[0].position));
-  float slack = 1e-3f * spread;
+    spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
+  float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
   for (int i = 1; i < count; i++)
     if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
-  float best = 0.0f; /* the first candidate is taken whatever its merit */
+  float bar = 0.0f; /* the first candidate is taken whatever its merit */
   for (int i = 0; i < count; i++) {
-    float d = glm_vec3_distance((float *)c[i].position, (float *)c[pick[0]].position);
-    if (i != pick[0] && (pick[1] < 0 || d > best + slack)) best = d, pick[1] = i;
+    float d2 = glm_vec3_distance2((float *)c[i].position, (float *)c[pick[0]].position);
+    if (i != pick[0] && (pick[1] < 0 || d2 > bar)) {
+      float best = sqrtf(d2);
+      bar = (best + slack) * (best + slack), pick[1] = i;
+    }
   }
-  float orientation = 1.0f;
+  /* the signed area of (a, b, p) is (p - a) . (n x (b - a)): one dot per point */
+  vec3 base, across;
+  glm_vec3_sub((float *)c[pick[1]].position, (float *)c[pick[0]].position, base);
+  glm_vec3_cross((float *)n, base, across);
+  float orientation = 1.0f, best = 0.0f;
   for (int i = 0; i < count; i++) {
     if (i == pick[0] || i == pick[1]) continue; /* never the same point twice */
-    float area = signed_area(c[pick[0]].position, c[pick[1]].position, c[i].position, n);
+    vec3 from;
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from);
+    float area = glm_vec3_dot(from, across);
     if (pick[2] < 0 || fabsf(area) > best + slack * spread)
       best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
+  }
+  vec3 edge_across[3];
+  for (int e = 0; e < 3; e++) {
+    vec3 edge;
+    glm_vec3_sub((float *)c[pick[(e + 1) % 3]].position, (float *)c[pick[e]].position, edge);
+    glm_vec3_cross((float *)n, edge, edge_across[e]);
+    glm_vec3_scale(edge_across[e], orientation, edge_across[e]);
   }
   best = slack * spread; /* only a point clearly outside adds area */
   for (int i = 0; i < count; i++) {
     if (i == pick[0] || i == pick[1] || i == pick[2]) continue;
     float outside = 0.0f;
     for (int e = 0; e < 3; e++) {
-      float area = orientation * signed_area(c[pick[e]].position,
-                                             c[pick[(e + 1) % 3]].position, c[i].position, n);
-      outside = fminf(outside, area);
+      vec3 from;
+      glm_vec3_sub((float *)c[i].position, (float *)c[pick[e]].position, from);
+      outside = smaller(outside, glm_vec3_dot(from, edge_across[e]));
     }
     if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
   }
@@ -216,15 +222,15 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     } else if (pick[k] < 0) {
       if (gap >= 0.0f) gap = -1.0f, slot = k;
     } else {
-      float d = glm_vec3_distance((float *)c[pick[k]].position, (float *)c[deepest].position);
-      if (d < gap) gap = d, slot = k;
+      float d2 = glm_vec3_distance2((float *)c[pick[k]].position, (float *)c[deepest].position);
+      if (d2 < gap) gap = d2, slot = k;
     }
   }
   if (!kept) pick[slot] = deepest;
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1669 "chapters/08-collision.nw"
+#line 1689 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -283,7 +289,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1779 "chapters/08-collision.nw"
+#line 1799 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -316,7 +322,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1814 "chapters/08-collision.nw"
+#line 1834 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -370,7 +376,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2026 "chapters/08-collision.nw"
+#line 2046 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -388,7 +394,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2174 "chapters/08-collision.nw"
+#line 2194 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -524,7 +530,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     sat_consider(r, SAT_EDGE, k, separation, direction);
   }
 }
-#line 1111 "chapters/08-collision.nw"
+#line 1115 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -538,7 +544,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1156 "chapters/08-collision.nw"
+#line 1160 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -554,7 +560,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1291 "chapters/08-collision.nw"
+#line 1295 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -600,7 +606,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1462 "chapters/08-collision.nw"
+#line 1478 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -611,25 +617,29 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
     glm_vec3_scale((float *)xa->rotation[k], a->half_extents[k], arm[k]);
     reach[k] = glm_vec3_dot(arm[k], (float *)b->normal);
   }
+  float heights[8] = {centre - reach[0], centre + reach[0]};
+  for (int k = 1; k < 3; k++) /* corners i and i + 2^k differ in bit k alone */
+    for (int i = 0; i < 1 << k; i++) {
+      heights[i + (1 << k)] = heights[i] + reach[k];
+      heights[i] -= reach[k];
+    }
   imp_manifold_point below[8];
   int count = 0;
-  for (int i = 0; i < 8; i++) {
-    float height = centre;
-    for (int k = 0; k < 3; k++) height += (i >> k) & 1 ? reach[k] : -reach[k];
-    if (!(height <= 0.0f)) continue;
-    imp_manifold_point *p = &below[count++];
+  for (int i = 0; i < 8; i++) { /* every corner written, kept if below: no branch */
+    imp_manifold_point *p = &below[count];
     glm_vec3_copy((float *)xa->position, p->position);
     for (int k = 0; k < 3; k++) glm_vec3_muladds(arm[k], (i >> k) & 1 ? 1.0f : -1.0f, p->position);
-    glm_vec3_muladds((float *)b->normal, -0.5f * height, p->position);
-    p->depth = -height;
+    glm_vec3_muladds((float *)b->normal, -0.5f * heights[i], p->position);
+    p->depth = -heights[i];
     p->feature = (uint32_t)i;
     glm_vec3_zero(p->impulse);
+    count += heights[i] <= 0.0f; /* not for a NaN */
   }
   glm_vec3_negate_to((float *)b->normal, m->normal);
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1517 "chapters/08-collision.nw"
+#line 1537 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -669,7 +679,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2046 "chapters/08-collision.nw"
+#line 2066 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -736,7 +746,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2312 "chapters/08-collision.nw"
+#line 2332 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -843,7 +853,7 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 974 "chapters/08-collision.nw"
+#line 973 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
@@ -865,7 +875,12 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
-  memset(m, 0, sizeof *m);
+  /* all of it zero, point by point: the compiler makes a memset of the
+   * whole a string instruction, slow to start, and these are ten stores */
+  m->count = 0;
+  glm_vec3_zero(m->normal);
+  static const imp_manifold_point none; /* zero */
+  for (int i = 0; i < IMP_MANIFOLD_POINTS; i++) m->point[i] = none;
   if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS)
     return 0; /* not a shape the imp_shape_ functions made */
   imp_shape placed_a, placed_b;
