@@ -271,25 +271,28 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     glm_vec3_scale(c[j], along < 0.0f ? -1.0f : 1.0f, l);
     sat_consider(r, SAT_FACE_B, j, fabsf(along) - reach_a - hb[j], l);
   }
+  static const int next[3] = {1, 2, 0}, after[3] = {2, 0, 1}; /* (k + 1), (k + 2) mod 3 */
   for (int i = 0; i < 3; i++) {
-    int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    int i1 = next[i], i2 = after[i];
     for (int j = 0; j < 3; j++) {
-      int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+      int j1 = next[j], j2 = after[j];
       float sine2 = c[j][i1] * c[j][i1] + c[j][i2] * c[j][i2]; /* |a_i x b_j|^2 */
       if (sine2 < 1e-6f) continue; /* nearly parallel edges: see the text */
       float inverse = 1.0f / sqrtf(sine2);
       float along = t[i2] * c[j][i1] - t[i1] * c[j][i2];
       float reach_a = ha[i1] * abs_c[i2][j] + ha[i2] * abs_c[i1][j];
       float reach_b = hb[j1] * abs_c[i][j2] + hb[j2] * abs_c[i][j1];
-      vec3 e = {0, 0, 0}, l;
+      float separation = (fabsf(along) - reach_a - reach_b) * inverse;
+      if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
+      vec3 e = {0, 0, 0}, l; /* the direction only for an axis that leads */
       e[i] = 1.0f;
       glm_vec3_cross(e, c[j], l); /* a_i x b_j */
       glm_vec3_scale(l, (along < 0.0f ? -1.0f : 1.0f) * inverse, l);
-      sat_consider(r, SAT_EDGE, 3 * i + j, (fabsf(along) - reach_a - reach_b) * inverse, l);
+      sat_consider(r, SAT_EDGE, 3 * i + j, separation, l);
     }
   }
 }
-#line 1799 "chapters/08-collision.nw"
+#line 1802 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -308,8 +311,8 @@ enum { CLIP_MAX = 19 };
 static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
                      uint32_t plane, clip_vertex *out) {
   int kept = 0;
-  for (int i = 0; i < count; i++) {
-    const clip_vertex *s = &in[(i + count - 1) % count], *e = &in[i];
+  for (int i = 0, previous = count - 1; i < count; previous = i++) {
+    const clip_vertex *s = &in[previous], *e = &in[i];
     float ds = sign * s->p[axis] - limit, de = sign * e->p[axis] - limit;
     int s_in = ds <= 0.0f, e_in = de <= 0.0f;
     if (s_in != e_in) {
@@ -322,7 +325,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1834 "chapters/08-collision.nw"
+#line 1837 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -376,7 +379,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2046 "chapters/08-collision.nw"
+#line 2049 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -394,7 +397,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2194 "chapters/08-collision.nw"
+#line 2197 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -467,15 +470,18 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
                                  vec3 on_segment, vec3 on_box) {
   float cuts[8] = {0.0f};
   int n = 1;
-  for (int k = 0; k < 3; k++)
-    for (int side = -1; side <= 1 && d[k] != 0.0f; side += 2) {
-      float t = ((float)side * half[k] - e0[k]) / d[k];
+  for (int k = 0; k < 3; k++) {
+    if (d[k] == 0.0f) continue;
+    float inverse = 1.0f / d[k];
+    for (int side = -1; side <= 1; side += 2) {
+      float t = ((float)side * half[k] - e0[k]) * inverse;
       if (t > 0.0f && t < 1.0f) {
         int at = n++; /* insertion, to keep the cuts in order */
         for (; at > 1 && cuts[at - 1] > t; at--) cuts[at] = cuts[at - 1];
         cuts[at] = t;
       }
     }
+  }
   cuts[n++] = 1.0f;
   float s = 1.0f;
   for (int piece = 0; piece + 1 < n; piece++) {
@@ -679,7 +685,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2066 "chapters/08-collision.nw"
+#line 2069 "chapters/08-collision.nw"
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -746,7 +752,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2332 "chapters/08-collision.nw"
+#line 2338 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
