@@ -230,7 +230,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1689 "chapters/08-collision.nw"
+#line 1698 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -292,7 +292,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1802 "chapters/08-collision.nw"
+#line 1811 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -325,7 +325,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1837 "chapters/08-collision.nw"
+#line 1846 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -379,7 +379,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2049 "chapters/08-collision.nw"
+#line 2058 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -397,7 +397,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2197 "chapters/08-collision.nw"
+#line 2218 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -685,7 +685,11 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2069 "chapters/08-collision.nw"
+#line 2078 "chapters/08-collision.nw"
+/* Of a shape's half extents, which are finite and positive. */
+static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
+static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
+
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -707,20 +711,23 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   }
   float s, u;
   closest_of_segments(sa, da, sb, db, &s, &u);
-  vec3 middle = {0, 0, 0};
-  glm_vec3_muladds(sa, 0.5f, middle);
-  glm_vec3_muladds(da, 0.5f * s, middle);
-  glm_vec3_muladds(sb, 0.5f, middle);
-  glm_vec3_muladds(db, 0.5f * u, middle);
+  vec3 pa, pb, middle;
+  glm_vec3_copy(sa, pa);
+  glm_vec3_muladds(da, s, pa);
+  glm_vec3_copy(sb, pb);
+  glm_vec3_muladds(db, u, pb);
+  /* edges that touch are within the overlap of each other; edges farther
+   * apart were named by an axis that rounding or a skipped axis let win */
+  float depth = -r->separation[SAT_EDGE];
+  float size = glm_vec3_norm(sb) + largest(a->half_extents) + largest(b->half_extents);
+  if (!(glm_vec3_distance(pa, pb) <= depth + 64.0f * FLT_EPSILON * size)) return;
+  glm_vec3_add(pa, pb, middle);
+  glm_vec3_scale(middle, 0.5f, middle);
   vec3 position;
   imp_transform_point(xa, middle, position);
   glm_vec3_copy(normal, m->normal);
-  add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
+  add_point(m, position, depth, 1u << 16 | edge_a << 8 | edge_b);
 }
-
-/* Of a shape's half extents, which are finite and positive. */
-static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
-static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
@@ -752,7 +759,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2338 "chapters/08-collision.nw"
+#line 2359 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
