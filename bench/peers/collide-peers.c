@@ -1,7 +1,13 @@
-/* bench-collide-peers: the poses of bench-collide through Impulse, ODE's
- * dCollide and Bullet's default algorithms in one run; ns per call, min and
- * median over the rounds, and whether the engines agree on touching.
+/* bench-collide-peers [CSV [ROUNDS]]: the poses of bench-collide through
+ * Impulse, ODE's dCollide and Bullet's default algorithms in one run; ns per
+ * call, min and median over the rounds (the three engines take turns in each
+ * round), and whether the engines agree on touching. The time is the
+ * process's CPU time, so that other programs on a busy machine count less
+ * (they still share the caches). With CSV, the table also goes there:
+ * chapter 8's table is book/measured/collide-peers.csv, refreshed by
+ *   build/bench-collide-peers book/measured/collide-peers.csv
  * Built only when pkg-config finds ode and bullet; never a test. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "random.h"
 
 #include <imp/collide.h>
@@ -10,16 +16,17 @@
 #include <stdlib.h>
 #include <time.h>
 
-enum { CONFIGURATIONS = 10000, ROUNDS = 15, KINDS = 4 };
+enum { CONFIGURATIONS = 10000, MAX_ROUNDS = 101, KINDS = 4 };
+static int rounds = 31;
 
 int peer_bullet_collide(int n, float *depth);
 void peer_bullet_prepare(int count);
 void peer_bullet_set(int n, int i, int kind, const float *params, const float *position,
                      const float *quat);
 
-static double wall_seconds(void) {
+static double wall_seconds(void) { /* the process's CPU time, in fact */
   struct timespec t;
-  timespec_get(&t, TIME_UTC);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 
@@ -89,15 +96,28 @@ static float our_depth[CONFIGURATIONS];
 
 /* Min and median of the rounds' ns per call. */
 static void summarise(double *round_ns, double *min, double *median) {
-  qsort(round_ns, ROUNDS, sizeof *round_ns, by_value);
-  *min = round_ns[0], *median = round_ns[ROUNDS / 2];
+  qsort(round_ns, rounds, sizeof *round_ns, by_value);
+  *min = round_ns[0], *median = round_ns[rounds / 2];
 }
 
-int main(void) {
+int main(int argc, char **argv) {
+  FILE *csv = NULL;
+  if (argc > 1 && !(csv = fopen(argv[1], "w"))) {
+    perror(argv[1]);
+    return 1;
+  }
+  if (argc > 2) rounds = atoi(argv[2]);
+  if (rounds < 1 || rounds > MAX_ROUNDS) {
+    fprintf(stderr, "bench-collide-peers: ROUNDS from 1 to %d\n", MAX_ROUNDS);
+    return 1;
+  }
+  if (csv)
+    fprintf(csv, "pair,impulse_min,impulse_median,ode_min,ode_median,bullet_min,"
+                 "bullet_median,impulse_over_ode\n");
   dInitODE2(0);
   const char *names[] = {"sphere", "capsule", "box", "plane"};
   printf("ns per call over %d configurations, %d rounds (min / median)\n", CONFIGURATIONS,
-         ROUNDS);
+         rounds);
   printf("%-16s %15s %15s %15s %7s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
          "Imp/ODE", "touch I/O", "differ>1mm O/B");
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
@@ -122,9 +142,9 @@ int main(void) {
         shape_params(&sb[n], p);
         peer_bullet_set(n, 1, kb, p, b[n].position, b[n].orientation);
       }
-      double t_imp[ROUNDS], t_ode[ROUNDS], t_bt[ROUNDS];
+      double t_imp[MAX_ROUNDS], t_ode[MAX_ROUNDS], t_bt[MAX_ROUNDS];
       long touching = 0, our_touching = 0, disagree_ode = 0, disagree_bullet = 0;
-      for (int round = 0; round < ROUNDS; round++) {
+      for (int round = 0; round < rounds; round++) {
         double start = wall_seconds();
         for (int n = 0; n < CONFIGURATIONS; n++) {
           imp_manifold m;
@@ -163,8 +183,15 @@ int main(void) {
              imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, imp_min / ode_min,
              100.0 * our_touching / CONFIGURATIONS, 100.0 * touching / CONFIGURATIONS,
              disagree_ode, disagree_bullet);
+      if (csv)
+        fprintf(csv, "%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.2f\n", pair, imp_min, imp_med, ode_min,
+                ode_med, bt_min, bt_med, imp_min / ode_min);
       for (int n = 0; n < CONFIGURATIONS; n++) dGeomDestroy(ga[n]), dGeomDestroy(gb[n]);
     }
   dCloseODE();
+  if (csv && fclose(csv) != 0) {
+    perror(argv[1]);
+    return 1;
+  }
   return 0;
 }

@@ -4,9 +4,8 @@
 
 #include <float.h>
 #include <math.h>
-#include <string.h>
 
-#line 965 "chapters/08-collision.nw"
+#line 964 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -15,13 +14,21 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1068 "chapters/08-collision.nw"
+#line 1073 "chapters/08-collision.nw"
+/* The larger and the smaller of two numbers that are not NaN. The C
+ * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
+ * calls them rather than use the processor's instructions, whose answers for
+ * a NaN differ; where NaN has been ruled out, these are two instructions. */
+static inline float larger(float a, float b) { return a > b ? a : b; }
+static inline float smaller(float a, float b) { return a < b ? a : b; }
+
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
 static float unit_direction(const vec3 v, vec3 dest) {
-  if (isnan(v[0]) || isnan(v[1]) || isnan(v[2])) return NAN; /* fmaxf would skip it */
-  float scale = fmaxf(fabsf(v[0]), fmaxf(fabsf(v[1]), fabsf(v[2])));
+  float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
+  if (isnan(x + y + z)) return NAN; /* the comparisons below would skip it */
+  float scale = larger(x, larger(y, z));
   if (scale == 0.0f) return 0.0f;
   if (isinf(scale)) return INFINITY;
   vec3 w;
@@ -47,7 +54,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1106 "chapters/08-collision.nw"
+#line 1119 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -66,7 +73,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1156 "chapters/08-collision.nw"
+#line 1169 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -80,7 +87,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1223 "chapters/08-collision.nw"
+#line 1252 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -118,16 +125,35 @@ static int nearly_parallel(const vec3 d1, const vec3 d2) {
   return glm_vec3_norm2(cross) <=
          1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
 }
-#line 1352 "chapters/08-collision.nw"
-/* Twice the signed area of the triangle (a, b, c), seen along n. */
-static float signed_area(const vec3 a, const vec3 b, const vec3 c, const vec3 n) {
-  vec3 ab, ac, cross;
-  glm_vec3_sub((float *)b, (float *)a, ab);
-  glm_vec3_sub((float *)c, (float *)a, ac);
-  glm_vec3_cross(ab, ac, cross);
-  return glm_vec3_dot(cross, (float *)n);
+
+/* One end of a contact along a line: the ball of radius ra at pa and the
+ * ball of radius rb at pb (rb = 0 for a box's point), its depth and place
+ * measured along its own gap pb - pa; n, the contact's normal, stands in
+ * only for a gap of zero length. */
+static void end_contact(const vec3 pa, float ra, const vec3 pb, float rb, const vec3 n,
+                        uint32_t feature, imp_manifold *m) {
+  vec3 gap, position;
+  glm_vec3_sub((float *)pb, (float *)pa, gap);
+  float length = unit_direction(gap, gap);
+  float depth = ra + rb - length;
+  if (!(depth >= 0.0f)) return;
+  if (length == 0.0f) glm_vec3_copy((float *)n, gap);
+  glm_vec3_add((float *)pa, (float *)pb, position);
+  glm_vec3_muladds(gap, ra - rb, position);
+  glm_vec3_scale(position, 0.5f, position);
+  add_point(m, position, depth, feature);
 }
 
+/* After the ends: the closest pair's point, of depth `closest->depth`, is
+ * kept as well when it is deeper than every end by more than rounding (the
+ * lines cross between the ends), and alone when no end touches. */
+static void keep_closest(const imp_manifold_point *closest, float size, imp_manifold *m) {
+  float deepest = -INFINITY;
+  for (int i = 0; i < m->count; i++) deepest = fmaxf(deepest, m->point[i].depth);
+  if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
+  m->point[m->count++] = *closest;
+}
+#line 1411 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -138,33 +164,49 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     for (int i = 0; i < count; i++) m->point[m->count++] = c[i];
     return;
   }
-  float spread = 0.0f;
+  float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
   for (int i = 1; i < count; i++)
-    spread = fmaxf(spread, glm_vec3_distance((float *)c[i].position, (float *)c[0].position));
-  float slack = 1e-3f * spread;
+    spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
+  float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
   for (int i = 1; i < count; i++)
     if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
-  float best = 0.0f; /* the first candidate is taken whatever its merit */
+  float bar = 0.0f; /* the first candidate is taken whatever its merit */
   for (int i = 0; i < count; i++) {
-    float d = glm_vec3_distance((float *)c[i].position, (float *)c[pick[0]].position);
-    if (i != pick[0] && (pick[1] < 0 || d > best + slack)) best = d, pick[1] = i;
+    float d2 = glm_vec3_distance2((float *)c[i].position, (float *)c[pick[0]].position);
+    if (i != pick[0] && (pick[1] < 0 || d2 > bar)) {
+      float best = sqrtf(d2);
+      bar = (best + slack) * (best + slack), pick[1] = i;
+    }
   }
-  float orientation = 1.0f;
+  /* the signed area of (a, b, p) is (p - a) . (n x (b - a)): one dot per point */
+  vec3 base, across;
+  glm_vec3_sub((float *)c[pick[1]].position, (float *)c[pick[0]].position, base);
+  glm_vec3_cross((float *)n, base, across);
+  float orientation = 1.0f, best = 0.0f;
   for (int i = 0; i < count; i++) {
     if (i == pick[0] || i == pick[1]) continue; /* never the same point twice */
-    float area = signed_area(c[pick[0]].position, c[pick[1]].position, c[i].position, n);
+    vec3 from;
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from);
+    float area = glm_vec3_dot(from, across);
     if (pick[2] < 0 || fabsf(area) > best + slack * spread)
       best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
+  }
+  vec3 edge_across[3];
+  for (int e = 0; e < 3; e++) {
+    vec3 edge;
+    glm_vec3_sub((float *)c[pick[(e + 1) % 3]].position, (float *)c[pick[e]].position, edge);
+    glm_vec3_cross((float *)n, edge, edge_across[e]);
+    glm_vec3_scale(edge_across[e], orientation, edge_across[e]);
   }
   best = slack * spread; /* only a point clearly outside adds area */
   for (int i = 0; i < count; i++) {
     if (i == pick[0] || i == pick[1] || i == pick[2]) continue;
     float outside = 0.0f;
     for (int e = 0; e < 3; e++) {
-      float area = orientation * signed_area(c[pick[e]].position,
-                                             c[pick[(e + 1) % 3]].position, c[i].position, n);
-      outside = fminf(outside, area);
+      vec3 from;
+      glm_vec3_sub((float *)c[i].position, (float *)c[pick[e]].position, from);
+      outside = smaller(outside, glm_vec3_dot(from, edge_across[e]));
     }
     if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
   }
@@ -180,21 +222,15 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     } else if (pick[k] < 0) {
       if (gap >= 0.0f) gap = -1.0f, slot = k;
     } else {
-      float d = glm_vec3_distance((float *)c[pick[k]].position, (float *)c[deepest].position);
-      if (d < gap) gap = d, slot = k;
+      float d2 = glm_vec3_distance2((float *)c[pick[k]].position, (float *)c[deepest].position);
+      if (d2 < gap) gap = d2, slot = k;
     }
   }
   if (!kept) pick[slot] = deepest;
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1426 "chapters/08-collision.nw"
-/* Corner number i of a box, in body coordinates: bit k set for +h_k. */
-static void box_corner(const imp_shape *s, int i, vec3 dest) {
-  for (int k = 0; k < 3; k++)
-    dest[k] = (i >> k) & 1 ? s->half_extents[k] : -s->half_extents[k];
-}
-#line 1635 "chapters/08-collision.nw"
+#line 1723 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -235,25 +271,28 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     glm_vec3_scale(c[j], along < 0.0f ? -1.0f : 1.0f, l);
     sat_consider(r, SAT_FACE_B, j, fabsf(along) - reach_a - hb[j], l);
   }
+  static const int next[3] = {1, 2, 0}, after[3] = {2, 0, 1}; /* (k + 1), (k + 2) mod 3 */
   for (int i = 0; i < 3; i++) {
-    int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+    int i1 = next[i], i2 = after[i];
     for (int j = 0; j < 3; j++) {
-      int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+      int j1 = next[j], j2 = after[j];
       float sine2 = c[j][i1] * c[j][i1] + c[j][i2] * c[j][i2]; /* |a_i x b_j|^2 */
       if (sine2 < 1e-6f) continue; /* nearly parallel edges: see the text */
       float inverse = 1.0f / sqrtf(sine2);
       float along = t[i2] * c[j][i1] - t[i1] * c[j][i2];
       float reach_a = ha[i1] * abs_c[i2][j] + ha[i2] * abs_c[i1][j];
       float reach_b = hb[j1] * abs_c[i][j2] + hb[j2] * abs_c[i][j1];
-      vec3 e = {0, 0, 0}, l;
+      float separation = (fabsf(along) - reach_a - reach_b) * inverse;
+      if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
+      vec3 e = {0, 0, 0}, l; /* the direction only for an axis that leads */
       e[i] = 1.0f;
       glm_vec3_cross(e, c[j], l); /* a_i x b_j */
       glm_vec3_scale(l, (along < 0.0f ? -1.0f : 1.0f) * inverse, l);
-      sat_consider(r, SAT_EDGE, 3 * i + j, (fabsf(along) - reach_a - reach_b) * inverse, l);
+      sat_consider(r, SAT_EDGE, 3 * i + j, separation, l);
     }
   }
 }
-#line 1745 "chapters/08-collision.nw"
+#line 1836 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -272,8 +311,8 @@ enum { CLIP_MAX = 19 };
 static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
                      uint32_t plane, clip_vertex *out) {
   int kept = 0;
-  for (int i = 0; i < count; i++) {
-    const clip_vertex *s = &in[(i + count - 1) % count], *e = &in[i];
+  for (int i = 0, previous = count - 1; i < count; previous = i++) {
+    const clip_vertex *s = &in[previous], *e = &in[i];
     float ds = sign * s->p[axis] - limit, de = sign * e->p[axis] - limit;
     int s_in = ds <= 0.0f, e_in = de <= 0.0f;
     if (s_in != e_in) {
@@ -286,7 +325,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1780 "chapters/08-collision.nw"
+#line 1871 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -340,7 +379,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 1992 "chapters/08-collision.nw"
+#line 2083 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -358,7 +397,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2135 "chapters/08-collision.nw"
+#line 2243 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -394,8 +433,9 @@ static void capsule_face(float radius, const imp_shape *box, const imp_transform
 }
 
 /* The part of the segment e0 + s d (box frame) alongside the box's edge
- * parallel to axis k nearest it: contacts at its ends, their depths measured
- * along the one normal, from the edge towards the segment (box frame). */
+ * parallel to axis k nearest it: contacts at its ends, each measured along
+ * its own gap to the box; the normal is minus outward, the direction from
+ * the edge towards the segment (box frame). */
 static void capsule_edge(float radius, const imp_shape *box, const imp_transform *xb,
                          const vec3 e0, const vec3 d, int k, const vec3 outward,
                          imp_manifold *m) {
@@ -403,72 +443,100 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_transform
   float t1 = (-h - e0[k]) / d[k], t2 = (h - e0[k]) / d[k];
   float low = fmaxf(0.0f, fminf(t1, t2)), high = fminf(1.0f, fmaxf(t1, t2));
   if (!(low <= high)) return;
+  vec3 inward;
+  glm_vec3_negate_to((float *)outward, inward);
   for (int end = 0; end < (high > low ? 2 : 1); end++) {
-    vec3 p, q, gap, position;
+    vec3 p, q;
     glm_vec3_copy((float *)e0, p);
     glm_vec3_muladds((float *)d, end ? high : low, p);
     for (int i = 0; i < 3; i++)
       q[i] = glm_clamp(p[i], -box->half_extents[i], box->half_extents[i]);
-    glm_vec3_sub(p, q, gap);
-    float depth = radius - glm_vec3_dot(gap, (float *)outward);
-    if (!(depth >= 0.0f)) continue;
-    glm_vec3_add(p, q, position); /* midway: (p - r n + q) / 2, n = outward */
-    glm_vec3_muladds((float *)outward, -radius, position);
-    glm_vec3_scale(position, 0.5f, position);
-    imp_transform_point(xb, position, position);
-    add_point(m, position, depth, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1));
+    int before = m->count;
+    end_contact(p, radius, q, 0.0f, inward, (uint32_t)(8 + k) << 4 | (uint32_t)(end + 1), m);
+    if (m->count > before) /* from the box's frame to the world */
+      imp_transform_point(xb, m->point[before].position, m->point[before].position);
   }
   glm_vec3_zero(m->normal);
   for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)xb->rotation[i], -outward[i], m->normal);
 }
 
-/* The closest points of the segment e0 + s d and the box (box frame):
- * returns the squared distance; on_segment and on_box receive the points. */
+/* The closest points of the segment e0 + s d, s in [0, 1], and the box
+ * |x_k| <= h_k (box frame): returns the squared distance; on_segment and
+ * on_box receive the points. The squared distance is convex in s and, between
+ * the values of s where the segment crosses one of the six face planes, a
+ * quadratic whose least value has a closed form: the pieces are tried in
+ * order until one's least value falls short of its end. */
 static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
                                  vec3 on_segment, vec3 on_box) {
-  float best = INFINITY;
-  for (int end = 0; end < 2; end++) { /* an end and its clamp */
-    vec3 p, q;
-    glm_vec3_copy((float *)e0, p);
-    glm_vec3_muladds((float *)d, (float)end, p);
-    for (int k = 0; k < 3; k++) q[k] = glm_clamp(p[k], -half[k], half[k]);
-    float gap = glm_vec3_distance2(p, q);
-    if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
-  }
-  vec3 lo, hi; /* the segment's extent, for a lower bound of each edge's distance */
-  float scale = 0.0f;
+  float cuts[8] = {0.0f};
+  int n = 1;
   for (int k = 0; k < 3; k++) {
-    float e1 = e0[k] + d[k];
-    lo[k] = fminf(e0[k], e1), hi[k] = fmaxf(e0[k], e1);
-    scale = fmaxf(scale, fmaxf(fmaxf(fabsf(e0[k]), fabsf(e1)), half[k]));
-  }
-  float rounding = 16.0f * FLT_EPSILON * scale;
-  for (int axis = 0; axis < 3; axis++) /* the twelve edges */
-    for (int signs = 0; signs < 4; signs++) {
-      vec3 toward = {0, 0, 0}, start, along, p, q;
-      toward[(axis + 1) % 3] = signs & 1 ? 1.0f : -1.0f;
-      toward[(axis + 2) % 3] = signs & 2 ? 1.0f : -1.0f;
-      float bound2 = 0.0f; /* the segment is at least this far from the edge */
-      for (int k = 1; k <= 2; k++) {
-        int q1 = (axis + k) % 3;
-        float at = toward[q1] * half[q1];
-        float g = fmaxf(fmaxf(lo[q1] - at, at - hi[q1]) - rounding, 0.0f);
-        bound2 += g * g;
+    if (d[k] == 0.0f) continue;
+    float inverse = 1.0f / d[k];
+    for (int side = -1; side <= 1; side += 2) {
+      float t = ((float)side * half[k] - e0[k]) * inverse;
+      if (t > 0.0f && t < 1.0f) {
+        int at = n++; /* insertion, to keep the cuts in order */
+        for (; at > 1 && cuts[at - 1] > t; at--) cuts[at] = cuts[at - 1];
+        cuts[at] = t;
       }
-      if (bound2 > best) continue; /* it cannot be nearer than the best so far */
-      box_edge(half, axis, toward, start, along);
-      float s, t;
-      closest_of_segments(e0, d, start, along, &s, &t);
-      glm_vec3_copy((float *)e0, p);
-      glm_vec3_muladds((float *)d, s, p);
-      glm_vec3_copy(start, q);
-      glm_vec3_muladds(along, t, q);
-      float gap = glm_vec3_distance2(p, q);
-      if (gap < best) best = gap, glm_vec3_copy(p, on_segment), glm_vec3_copy(q, on_box);
     }
-  return best;
+  }
+  cuts[n++] = 1.0f;
+  float s = 1.0f;
+  for (int piece = 0; piece + 1 < n; piece++) {
+    float low = cuts[piece], high = cuts[piece + 1], middle = 0.5f * (low + high);
+    float curve = 0.0f, slope = 0.0f; /* half the piece's derivative: curve s + slope */
+    for (int k = 0; k < 3; k++) {
+      float x = e0[k] + middle * d[k];
+      float face = x > half[k] ? half[k] : x < -half[k] ? -half[k] : x;
+      if (face == x) continue; /* inside this slab over the whole piece */
+      curve += d[k] * d[k];
+      slope += (e0[k] - face) * d[k];
+    }
+    /* no coordinate outside: the piece is in the box, and its middle is the
+     * point least exposed to the rounding of the cuts */
+    s = curve > 0.0f ? glm_clamp(-slope / curve, low, high) : middle;
+    /* convex: a least value short of the piece's end is the least of all;
+     * one at the end to within rounding goes on to the next piece, which may
+     * be inside the box (the quotient and the cut round differently) */
+    if (s < high - 0x1p-20f) break;
+  }
+  glm_vec3_copy((float *)e0, on_segment);
+  glm_vec3_muladds((float *)d, s, on_segment);
+  for (int k = 0; k < 3; k++) on_box[k] = glm_clamp(on_segment[k], -half[k], half[k]);
+  return glm_vec3_distance2(on_segment, on_box);
 }
-#line 1127 "chapters/08-collision.nw"
+
+/* The separating axes of the box (half extents h, at the origin) and the
+ * segment c +- l u (box frame, u unit): the box's three faces and the three
+ * crosses e_k x u, the faces of their Minkowski sum; largest separation and
+ * its direction, from the box towards the segment, for each kind. An edge
+ * axis's number is the box axis k. */
+static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_result *r) {
+  *r = (sat_result){.axis = {-1, -1, -1}};
+  for (int k = 0; k < 3; k++) {
+    vec3 e = {0, 0, 0};
+    e[k] = c[k] < 0.0f ? -1.0f : 1.0f;
+    sat_consider(r, SAT_FACE_A, k, fabsf(c[k]) - h[k] - l * fabsf(u[k]), e);
+  }
+  for (int k = 0; k < 3; k++) {
+    int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
+    float sine2 = u[k1] * u[k1] + u[k2] * u[k2]; /* |e_k x u|^2 */
+    if (sine2 < 1e-6f) continue; /* nearly parallel: see section 8.4 */
+    float inverse = 1.0f / sqrtf(sine2);
+    float along = c[k2] * u[k1] - c[k1] * u[k2];
+    float separation =
+        (fabsf(along) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse;
+    if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
+    vec3 e = {0, 0, 0}, direction;
+    e[k] = 1.0f;
+    glm_vec3_cross(e, (float *)u, direction);
+    glm_vec3_scale(direction, (along < 0.0f ? -1.0f : 1.0f) * inverse, direction);
+    sat_consider(r, SAT_EDGE, k, separation, direction);
+  }
+}
+#line 1140 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -482,7 +550,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1172 "chapters/08-collision.nw"
+#line 1185 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -498,7 +566,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1263 "chapters/08-collision.nw"
+#line 1320 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -506,71 +574,78 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   capsule_ends(b, xb, eb);
   glm_vec3_sub(ea[1], ea[0], da);
   glm_vec3_sub(eb[1], eb[0], db);
-  glm_vec3_cross(da, db, fallback); /* across both, from A's centre to B's */
-  vec3 centres;
-  glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
-  if (glm_vec3_dot(fallback, centres) < 0.0f) glm_vec3_negate(fallback);
-  if (unit_direction(fallback, fallback) == 0.0f)
-    glm_vec3_copy((float *)xa->rotation[0], fallback);
   float s, t;
   closest_of_segments(ea[0], da, eb[0], db, &s, &t);
   glm_vec3_copy(ea[0], pa);
   glm_vec3_muladds(da, s, pa);
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
+  glm_vec3_copy((float *)xa->rotation[0], fallback);
+  if (glm_vec3_eqv(pa, pb)) { /* the cores meet: across both, from A's centre to B's */
+    vec3 across, centres;
+    glm_vec3_cross(da, db, across);
+    glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
+    if (glm_vec3_dot(across, centres) < 0.0f) glm_vec3_negate(across);
+    if (unit_direction(across, across) > 0.0f) glm_vec3_copy(across, fallback);
+  }
   if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
   float la = glm_vec3_norm2(da);
   if (la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db)) {
-    /* both ends of the interval where they face, along the one normal */
-    vec3 to0, to1, n;
-    glm_vec3_copy(m->normal, n);
+    /* both ends of the interval where they face, each along its own gap */
+    vec3 to0, to1;
     glm_vec3_sub(eb[0], ea[0], to0);
     glm_vec3_sub(eb[1], ea[0], to1);
     float s0 = glm_clamp(glm_vec3_dot(to0, da) / la, 0.0f, 1.0f);
     float s1 = glm_clamp(glm_vec3_dot(to1, da) / la, 0.0f, 1.0f);
     float ends[2] = {fminf(s0, s1), fmaxf(s0, s1)};
     if (ends[1] > ends[0]) {
+      imp_manifold_point closest = m->point[0];
       m->count = 0;
       for (int i = 0; i < 2; i++) {
-        vec3 gap, position;
         glm_vec3_copy(ea[0], pa);
         glm_vec3_muladds(da, ends[i], pa);
         closest_on_segment(eb[0], eb[1], pa, pb);
-        glm_vec3_sub(pb, pa, gap);
-        float depth = a->radius + b->radius - glm_vec3_dot(gap, n);
-        glm_vec3_add(pa, pb, position);
-        glm_vec3_muladds(n, a->radius - b->radius, position);
-        glm_vec3_scale(position, 0.5f, position);
-        if (depth >= 0.0f) add_point(m, position, depth, (uint32_t)i + 1);
+        end_contact(pa, a->radius, pb, b->radius, m->normal, (uint32_t)i + 1, m);
       }
+      keep_closest(&closest, a->radius + b->radius + sqrtf(la), m);
     }
   }
   return m->count;
 }
-#line 1434 "chapters/08-collision.nw"
+#line 1503 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
+  /* a corner's height is the centre's plus or minus h_k (n . a_k) for each k */
+  float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
+  vec3 reach, arm[3];
+  for (int k = 0; k < 3; k++) {
+    glm_vec3_scale((float *)xa->rotation[k], a->half_extents[k], arm[k]);
+    reach[k] = glm_vec3_dot(arm[k], (float *)b->normal);
+  }
+  float heights[8] = {centre - reach[0], centre + reach[0]};
+  for (int k = 1; k < 3; k++) /* corners i and i + 2^k differ in bit k alone */
+    for (int i = 0; i < 1 << k; i++) {
+      heights[i + (1 << k)] = heights[i] + reach[k];
+      heights[i] -= reach[k];
+    }
   imp_manifold_point below[8];
   int count = 0;
-  for (int i = 0; i < 8; i++) {
-    vec3 corner;
-    box_corner(a, i, corner);
-    imp_transform_point(xa, corner, corner);
-    float height = glm_vec3_dot(corner, (float *)b->normal) - b->offset;
-    if (!(height <= 0.0f)) continue;
-    imp_manifold_point *p = &below[count++];
-    glm_vec3_copy(corner, p->position);
-    glm_vec3_muladds((float *)b->normal, -0.5f * height, p->position);
-    p->depth = -height;
+  for (int i = 0; i < 8; i++) { /* every corner written, kept if below: no branch */
+    imp_manifold_point *p = &below[count];
+    glm_vec3_copy((float *)xa->position, p->position);
+    for (int k = 0; k < 3; k++) glm_vec3_muladds(arm[k], (i >> k) & 1 ? 1.0f : -1.0f, p->position);
+    glm_vec3_muladds((float *)b->normal, -0.5f * heights[i], p->position);
+    p->depth = -heights[i];
     p->feature = (uint32_t)i;
     glm_vec3_zero(p->impulse);
+    count += heights[i] <= 0.0f; /* not for a NaN */
   }
   glm_vec3_negate_to((float *)b->normal, m->normal);
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1483 "chapters/08-collision.nw"
+#line 1562 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -610,7 +685,11 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2012 "chapters/08-collision.nw"
+#line 2103 "chapters/08-collision.nw"
+/* Of a shape's half extents, which are finite and positive. */
+static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
+static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
+
 static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                              const imp_transform *xb, const sat_result *r, imp_manifold *m) {
   int i = r->axis[SAT_EDGE] / 3, j = r->axis[SAT_EDGE] % 3;
@@ -632,19 +711,23 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   }
   float s, u;
   closest_of_segments(sa, da, sb, db, &s, &u);
-  vec3 middle = {0, 0, 0};
-  glm_vec3_muladds(sa, 0.5f, middle);
-  glm_vec3_muladds(da, 0.5f * s, middle);
-  glm_vec3_muladds(sb, 0.5f, middle);
-  glm_vec3_muladds(db, 0.5f * u, middle);
+  vec3 pa, pb, middle;
+  glm_vec3_copy(sa, pa);
+  glm_vec3_muladds(da, s, pa);
+  glm_vec3_copy(sb, pb);
+  glm_vec3_muladds(db, u, pb);
+  /* edges that touch are within the overlap of each other; edges farther
+   * apart were named by an axis that rounding or a skipped axis let win */
+  float depth = -r->separation[SAT_EDGE];
+  float size = glm_vec3_norm(sb) + largest(a->half_extents) + largest(b->half_extents);
+  if (!(glm_vec3_distance(pa, pb) <= depth + 64.0f * FLT_EPSILON * size)) return;
+  glm_vec3_add(pa, pb, middle);
+  glm_vec3_scale(middle, 0.5f, middle);
   vec3 position;
   imp_transform_point(xa, middle, position);
   glm_vec3_copy(normal, m->normal);
-  add_point(m, position, -r->separation[SAT_EDGE], 1u << 16 | edge_a << 8 | edge_b);
+  add_point(m, position, depth, 1u << 16 | edge_a << 8 | edge_b);
 }
-
-static float smallest(const vec3 h) { return fminf(h[0], fminf(h[1], h[2])); }
-static float largest(const vec3 h) { return fmaxf(h[0], fmaxf(h[1], h[2])); }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
@@ -676,7 +759,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2247 "chapters/08-collision.nw"
+#line 2384 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -699,71 +782,69 @@ static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) 
          fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
-static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
-                       const imp_transform *xb, imp_manifold *m) {
-  vec3 offset, centre, e0, d;
-  mat3 c;
-  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
-  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
-  for (int j = 0; j < 3; j++) imp_transform_local_vector(xb, xa->rotation[j], c[j]);
-  glm_vec3_copy(centre, e0);
-  glm_vec3_muladds(c[1], -a->half_height, e0);
-  glm_vec3_scale(c[1], 2.0f * a->half_height, d);
-  sat_result r;
-  const vec3 segment = {0.0f, a->half_height, 0.0f};
-  sat_boxes(b->half_extents, segment, c, centre, &r); /* from the box to the capsule */
-  /* the capsule's own axes are no faces of the Minkowski difference: a cross
-   * axis within rounding of one of them names the feature that touches */
-  float rounding = 16.0f * FLT_EPSILON * (glm_vec3_norm(centre) + largest(b->half_extents) +
-                                          a->half_height);
-  int other = r.axis[SAT_EDGE] >= 0 &&
-                      r.separation[SAT_EDGE] >= r.separation[SAT_FACE_B] - rounding
-                  ? SAT_EDGE : SAT_FACE_B;
-  float margin = 0.005f * smallest(b->half_extents);
-  int best = -r.separation[other] < 0.90f * -r.separation[SAT_FACE_A] - margin
-                 ? other : SAT_FACE_A; /* the bias toward the box's faces */
-  float worst = r.separation[SAT_FACE_A];
-  for (int kind = SAT_FACE_B; kind <= SAT_EDGE; kind++)
-    if (r.axis[kind] >= 0) worst = fmaxf(worst, r.separation[kind]);
-  if (!(worst <= a->radius)) return 0;
+/* The segment e0 + s d (box frame) outside the box, on_segment and on_box
+ * its closest points, gap the unit direction from the box to the segment: the
+ * ends of the part along a face or an edge, or else the one round contact. */
+static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
+                               const imp_transform *xb, const vec3 e0, const vec3 d,
+                               const vec3 on_segment, const vec3 on_box, const vec3 gap,
+                               imp_manifold *m) {
   int k;
   float side;
-  if (worst > 0.0f) { /* the segment is outside: exact closest points */
-    vec3 on_segment = {0, 0, 0}, on_box = {0, 0, 0}, gap, ws, wb; /* set unless apart */
-    float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
-    if (!(distance2 <= a->radius * a->radius)) return 0;
-    glm_vec3_sub(on_segment, on_box, gap);
-    if (unit_direction(gap, gap) == 0.0f) /* apart by rounding only: the axis will do */
-      glm_vec3_copy(r.direction[best], gap);
-    if (lying_on_face(gap, d, &k, &side)) {
-      capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
-      if (m->count > 0) return m->count;
-    }
-    if (along_edge(b->half_extents, on_box, d, &k)) {
-      capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
-      if (m->count > 0) return m->count;
-    }
-    imp_transform_point(xb, on_segment, ws);
-    imp_transform_point(xb, on_box, wb);
-    vec3 fallback; /* the separating axis, from the capsule to the box */
-    glm_vec3_zero(fallback);
-    for (int q = 0; q < 3; q++)
-      glm_vec3_muladds((float *)xb->rotation[q], -r.direction[best][q], fallback);
-    return round_contact(ws, a->radius, wb, 0.0f, fallback, 0, m);
-  }
-  /* the segment enters the box: depth r - s along the best axis */
-  if (best == SAT_FACE_A) {
-    k = r.axis[SAT_FACE_A];
-    side = r.direction[SAT_FACE_A][k];
+  if (lying_on_face(gap, d, &k, &side)) {
     capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
-  vec3 l, on_segment, on_box, position;
+  vec3 ws, wb, normal;
+  imp_transform_point(xb, on_segment, ws);
+  imp_transform_point(xb, on_box, wb);
+  imp_transform_vector(xb, gap, normal);
+  glm_vec3_negate(normal); /* from the capsule to the box, for a gap of zero */
+  if (!round_contact(ws, a->radius, wb, 0.0f, normal, 0, m)) return 0;
+  if (along_edge(b->half_extents, on_box, d, &k)) {
+    imp_manifold_point closest = m->point[0];
+    m->count = 0;
+    capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
+    keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents), m);
+  }
+  return m->count;
+}
+
+static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                       const imp_transform *xb, imp_manifold *m) {
+  vec3 offset, centre, axis, e0, d, on_segment, on_box;
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
+  imp_transform_local_vector(xb, xa->rotation[1], axis);
+  glm_vec3_copy(centre, e0);
+  glm_vec3_muladds(axis, -a->half_height, e0);
+  glm_vec3_scale(axis, 2.0f * a->half_height, d);
+  float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
+  if (!(distance2 <= a->radius * a->radius)) return 0; /* apart, or a NaN pose */
+  vec3 gap;
+  glm_vec3_sub(on_segment, on_box, gap);
+  if (distance2 > 0.0f && unit_direction(gap, gap) > 0.0f) /* the segment is outside */
+    return capsule_box_outside(a, b, xb, e0, d, on_segment, on_box, gap, m);
+  sat_result r;
+  sat_segment(b->half_extents, centre, axis, a->half_height, &r); /* from the box */
+  float margin = 0.005f * smallest(b->half_extents);
+  int best = r.axis[SAT_EDGE] >= 0 &&
+                     -r.separation[SAT_EDGE] < 0.90f * -r.separation[SAT_FACE_A] - margin
+                 ? SAT_EDGE : SAT_FACE_A; /* the bias toward the box's faces */
+  if (!(r.separation[best] <= a->radius)) return 0; /* a NaN pose */
+  /* the segment enters the box: depth r - s along the best axis */
+  if (best == SAT_FACE_A) {
+    int k = r.axis[SAT_FACE_A];
+    float side = r.direction[SAT_FACE_A][k];
+    capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+    if (m->count > 0) return m->count;
+  }
+  vec3 l, position;
   glm_vec3_copy(r.direction[best], l); /* from the box to the capsule */
   if (best == SAT_EDGE) { /* the box's edge along the axis, and the segment */
     vec3 start, along;
     float s, t;
-    box_edge(b->half_extents, r.axis[SAT_EDGE] / 3, l, start, along);
+    box_edge(b->half_extents, r.axis[SAT_EDGE], l, start, along);
     closest_of_segments(e0, d, start, along, &s, &t);
     glm_vec3_copy(start, on_box);
     glm_vec3_muladds(along, t, on_box);
@@ -785,7 +866,7 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 976 "chapters/08-collision.nw"
+#line 975 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
@@ -818,7 +899,12 @@ static int frame_finite(const imp_transform *x) {
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
-  memset(m, 0, sizeof *m);
+  /* all of it zero, point by point: the compiler makes a memset of the
+   * whole a string instruction, slow to start, and these are ten stores */
+  m->count = 0;
+  glm_vec3_zero(m->normal);
+  static const imp_manifold_point none; /* zero */
+  for (int i = 0; i < IMP_MANIFOLD_POINTS; i++) m->point[i] = none;
   if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS ||
       !frame_finite(xa) || !frame_finite(xb))
     return -1; /* no answer: see the text */

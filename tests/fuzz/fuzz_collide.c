@@ -87,7 +87,8 @@ typedef struct body_case {
 
 /* One shape: kind (1 byte), three lengths (2 bytes each), a position (3 x 2
  * bytes) in units of the scene's scale, an orientation (4 x 2 bytes). A
- * plane passes through the position, its normal the pose's y axis. */
+ * plane passes through the position, its normal the pose's y axis, both in
+ * the world; its own pose is then the identity. */
 static void decode_body(reader *r, double scale, body_case *c) {
   imp_shape_kind kind = (imp_shape_kind)(next_byte(r) % IMP_SHAPE_KINDS);
   for (int i = 0; i < 3; i++) c->sizes[i] = next_length(r);
@@ -113,6 +114,10 @@ static void decode_body(reader *r, double scale, body_case *c) {
     glm_quat_mat3(c->pose.orientation, rotation);
     glm_vec3_copy(rotation[1], normal);
     status = imp_shape_plane(normal, glm_vec3_dot(normal, c->pose.position), &c->shape);
+    /* that normal and offset are the world's: the plane's own frame is the
+     * identity (imp_collide would otherwise turn and move them again) */
+    glm_vec3_zero(c->pose.position);
+    glm_quat_identity(c->pose.orientation);
   } break;
   }
   if (status != IMP_OK) abort(); /* every decoded size is in range */
