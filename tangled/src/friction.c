@@ -1,4 +1,4 @@
-#line 775 "chapters/12-resting.nw"
+#line 794 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -21,38 +21,27 @@ static void add_share(const imp_body *b, const vec3 arm, mat3 dest) {
     dest[j][j] += b->inverse_mass;
   }
 }
-#line 320 "chapters/12-resting.nw"
+#line 321 "chapters/12-resting.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
-#line 567 "chapters/12-resting.nw"
+#line 597 "chapters/12-resting.nw"
 /* The body if it takes part in resolution (it moves and is awake), else IMP_NONE. */
 static uint32_t mover(const imp_world *w, uint32_t body) {
   return !imp_world_is_static(w, body) && imp_world_is_awake(w, body) ? body : IMP_NONE;
 }
 
 /* Point p of w's contact c as a chapter 11 contact, its velocity measured
- * now; false if neither side takes part. */
+ * now, a side that does not take part as IMP_NONE; false if neither does. */
 static bool stage_point(const imp_world *w, uint32_t c, int p, imp_impulse_contact *dest) {
   const imp_contact *wc = &w->contacts[c];
-  const imp_manifold_point *mp = &wc->manifold.point[p];
-  *dest = (imp_impulse_contact){.body = {mover(w, wc->body[0]), mover(w, wc->body[1])},
-                                .penetration = mp->depth, .restitution = wc->restitution};
-  if (dest->body[0] == IMP_NONE && dest->body[1] == IMP_NONE) return false;
-  glm_vec3_copy((float *)mp->position, dest->point);
-  glm_vec3_copy((float *)wc->manifold.normal, dest->normal);
-  imp_manifold_basis(dest->normal, dest->basis);
-  for (int side = 0; side < 2; side++) {
-    uint32_t i = dest->body[side];
-    if (i == IMP_NONE) continue;
-    vec3 start;
-    glm_vec3_sub(w->bodies[i].position, w->displacement[i], start);
-    glm_vec3_sub(dest->point, start, dest->arm[side]);
-  }
-  imp_impulse_measure(dest, w->bodies);
+  const uint32_t side[2] = {mover(w, wc->body[0]), mover(w, wc->body[1])};
+  if (side[0] == IMP_NONE && side[1] == IMP_NONE) return false;
+  imp_impulse_world_point(w, c, p, true, dest); /* a side left out is at rest */
+  dest->body[0] = side[0], dest->body[1] = side[1];
   return true;
 }
-#line 600 "chapters/12-resting.nw"
+#line 619 "chapters/12-resting.nw"
 static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, float slop,
                                 long limit) {
   for (uint32_t c = 0; c < w->contact_count; c++)
@@ -88,7 +77,7 @@ static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, flo
   }
   return (int)used;
 }
-#line 647 "chapters/12-resting.nw"
+#line 666 "chapters/12-resting.nw"
 /* The point whose desired change is largest, above epsilon; false if none. */
 /* What a point of the stage wants: a normal change (with friction), or,
  * once it stops closing, only its slip stopped. */
@@ -109,9 +98,10 @@ static bool most_wanted(const imp_world *w, const imp_friction_settings *s, floa
     for (int p = 0; p < w->contacts[c].manifold.count; p++) {
       imp_impulse_contact here;
       if (!stage_point(w, c, p, &here)) continue;
-      float built = s->remove_step_velocity ? imp_friction_step_velocity(&here, w->bodies, dt)
-                                            : 0.0f;
-      float want = imp_friction_desired_change(&here, built, s->velocity_limit);
+      vec3 built = GLM_VEC3_ZERO_INIT;
+      if (s->remove_step_velocity)
+        imp_friction_step_velocity(&here, (const vec3 *)w->acceleration, dt, built);
+      float want = imp_friction_desired_change(&here, built[0], s->velocity_limit);
       bool slip_only = false;
       if (!(want > s->impulse.velocity_epsilon)) { /* not closing: is it slipping? */
         const float *total = w->contacts[c].manifold.point[p].impulse;
@@ -153,28 +143,13 @@ static int resolve_velocities(imp_world *w, const imp_friction_settings *s, floa
   }
   return (int)used;
 }
-#line 714 "chapters/12-resting.nw"
-static bool settings_valid(const imp_friction_settings *s) {
-  const imp_impulse_settings *r = &s->impulse;
-  return (r->projection == IMP_PROJECT_NONLINEAR || r->projection == IMP_PROJECT_LINEAR) &&
-         r->angular_limit >= 0.0f && r->position_iterations >= 0 &&
-         r->velocity_iterations >= 0 && r->position_epsilon >= 0.0f &&
-         isfinite(r->position_epsilon) && r->velocity_epsilon >= 0.0f &&
-         isfinite(r->velocity_epsilon) && s->velocity_limit >= 0.0f &&
-         isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop);
-}
-#line 115 "chapters/12-resting.nw"
-float imp_friction_step_velocity(const imp_impulse_contact *c, const imp_body *bodies,
-                                 float dt) {
-  float built = 0.0f;
-  for (int side = 0; side < 2; side++) {
-    if (c->body[side] == IMP_NONE) continue;
-    const imp_body *b = &bodies[c->body[side]];
-    if (!(b->inverse_mass > 0.0f)) continue; /* it cannot move */
-    float along = glm_vec3_dot((float *)b->acceleration, (float *)c->normal) * dt;
-    built += side == 0 ? -along : along;       /* v1 - v0, as v_n is */
-  }
-  return built;
+#line 120 "chapters/12-resting.nw"
+void imp_friction_step_velocity(const imp_impulse_contact *c, const vec3 *accelerations,
+                                float dt, vec3 dest) {
+  vec3 relative = GLM_VEC3_ZERO_INIT; /* a1 - a0, as v_n is v1 - v0 */
+  if (c->body[1] != IMP_NONE) glm_vec3_add(relative, (float *)accelerations[c->body[1]], relative);
+  if (c->body[0] != IMP_NONE) glm_vec3_sub(relative, (float *)accelerations[c->body[0]], relative);
+  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)c->basis[k], relative) * dt;
 }
 
 float imp_friction_desired_change(const imp_impulse_contact *c, float step_velocity,
@@ -196,7 +171,7 @@ void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, m
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) dest[j][i] = 0.5f * (k[j][i] + k[i][j]);
 }
-#line 326 "chapters/12-resting.nw"
+#line 327 "chapters/12-resting.nw"
 imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, float mu,
                                 vec3 dest, bool *sliding) {
   if (!(mu >= 0.0f) || !isfinite(mu) || !(desired >= 0.0f) || !isfinite(desired) ||
@@ -222,7 +197,7 @@ imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, floa
   glm_vec3_copy(j, dest);
   return IMP_OK;
 }
-#line 365 "chapters/12-resting.nw"
+#line 366 "chapters/12-resting.nw"
 void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const vec3 j,
                         imp_impulse_change change[2]) {
   memset(change, 0, 2 * sizeof *change);
@@ -240,7 +215,7 @@ void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const ve
     glm_vec3_add(b->angular_velocity, change[side].angular, b->angular_velocity);
   }
 }
-#line 422 "chapters/12-resting.nw"
+#line 423 "chapters/12-resting.nw"
 imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
                                      vec3 dest) {
   float a = k[1][1], b = k[2][1], d = k[2][2], det = a * d - b * b;
@@ -260,16 +235,32 @@ imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, cons
   dest[2] = t2 - total[2];
   return IMP_OK;
 }
-#line 553 "chapters/12-resting.nw"
+#line 573 "chapters/12-resting.nw"
 void imp_friction_defaults(imp_friction_settings *s) {
   *s = (imp_friction_settings){.remove_step_velocity = true, .velocity_limit = 0.25f,
                                 .slop = 0.002f};
   imp_impulse_defaults(&s->impulse);
+  imp_sleep_def_init(&s->sleep);
+  s->sleep.threshold = 0.0f; /* no body sleeps unless asked */
 }
-#line 726 "chapters/12-resting.nw"
+
+const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
+                                                      imp_friction_settings *defaults) {
+  if (w->resolve != imp_resolve_friction) return NULL;
+  if (w->resolve_settings) return w->resolve_settings;
+  imp_friction_defaults(defaults);
+  return defaults;
+}
+#line 734 "chapters/12-resting.nw"
+bool imp_friction_settings_valid(const imp_friction_settings *s) {
+  return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
+         isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&
+         imp_sleep_def_valid(&s->sleep);
+}
+
 imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, float dt) {
-  if (!settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
-  imp_world_hold_sleepers(w);
+  if (!imp_friction_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
+  imp_world_hold_sleepers(w, &s->sleep);
   long points = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) points += w->contacts[c].manifold.count;
   long per_point = (long)w->def.iterations * points;
@@ -283,6 +274,10 @@ imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, fl
 
 void imp_resolve_friction(imp_world *w, float dt) {
   imp_friction_settings s;
-  imp_friction_defaults(&s);
-  imp_friction_resolve_world(w, &s, dt);
+  if (w->resolve_settings) s = *(const imp_friction_settings *)w->resolve_settings;
+  else imp_friction_defaults(&s);
+  w->resolve_used[0] = w->resolve_used[1] = -1;
+  if (imp_friction_resolve_world(w, &s, dt) != IMP_OK) return;
+  w->resolve_used[0] = s.impulse.position_used;
+  w->resolve_used[1] = s.impulse.velocity_used;
 }
