@@ -1,8 +1,8 @@
-#line 2449 "chapters/12-resting.nw"
+#line 2599 "chapters/12-resting.nw"
 /* bench-tower: the time of each stage of a step of rows of towers of five
  * boxes, under the stage "friction", by body count (chapter 12).
  * Usage: bench-tower [TABLE.csv] */
-#line 2459 "chapters/12-resting.nw"
+#line 2609 "chapters/12-resting.nw"
 #include "shared/resting-scene.h"
 
 #include <math.h>
@@ -19,7 +19,7 @@ static double wall_ms(void) {
   timespec_get(&t, TIME_UTC);
   return 1e3 * t.tv_sec + 1e-6 * t.tv_nsec;
 }
-#line 2478 "chapters/12-resting.nw"
+#line 2628 "chapters/12-resting.nw"
 static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -29,7 +29,7 @@ static double median(double *samples, int n) {
   qsort(samples, (size_t)n, sizeof *samples, by_value);
   return n % 2 ? samples[n / 2] : 0.5 * (samples[n / 2 - 1] + samples[n / 2]);
 }
-#line 2490 "chapters/12-resting.nw"
+#line 2640 "chapters/12-resting.nw"
 static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double t[STAGES + 1];
   t[0] = wall_ms();
@@ -50,7 +50,7 @@ static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   t[7] = wall_ms();
   for (int k = 0; k < STAGES; k++) ms[k] = t[k + 1] - t[k];
 }
-#line 2528 "chapters/12-resting.nw"
+#line 2678 "chapters/12-resting.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {
@@ -84,14 +84,14 @@ int main(int argc, char **argv) {
     static double samples[STAGES + 1][MEASURED];
     double ms[STAGES];
     
-#line 2519 "chapters/12-resting.nw"
+#line 2669 "chapters/12-resting.nw"
 for (int n = 0; n < WARM_UP; n++) timed_step(&scene.world, 1.0f / 60, ms);
 for (int n = 0; n < MEASURED; n++) {
   timed_step(&scene.world, 1.0f / 60, ms);
   samples[STAGES][n] = 0;
   for (int k = 0; k < STAGES; k++) samples[k][n] = ms[k], samples[STAGES][n] += ms[k];
 }
-#line 2561 "chapters/12-resting.nw"
+#line 2711 "chapters/12-resting.nw"
     for (int k = 0; k <= STAGES; k++) {
       const char *name = k < STAGES ? stage_names[k] : "step";
       double m = median(samples[k], MEASURED);

@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 1828 "chapters/12-resting.nw"
+#line 1953 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2045 "chapters/12-resting.nw"
+#line 2186 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2236 "chapters/12-resting.nw"
+#line 2383 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2376 "chapters/12-resting.nw"
+#line 2526 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -106,13 +106,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1832 "chapters/12-resting.nw"
+#line 1957 "chapters/12-resting.nw"
     &imp_incline,
-#line 2049 "chapters/12-resting.nw"
+#line 2190 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2240 "chapters/12-resting.nw"
+#line 2387 "chapters/12-resting.nw"
     &imp_tower,
-#line 2380 "chapters/12-resting.nw"
+#line 2530 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,

@@ -4,7 +4,7 @@
 #include <imp/world.h>
 #line 2268 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
-#line 766 "chapters/12-resting.nw"
+#line 872 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
 
@@ -42,7 +42,9 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
   RESERVE(w->acceleration, def->body_capacity);
-#line 902 "chapters/12-resting.nw"
+#line 1010 "chapters/12-resting.nw"
+  RESERVE(w->entry_velocity, def->body_capacity);
+  RESERVE(w->entry_spin, def->body_capacity);
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
@@ -137,7 +139,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
   glm_vec3_zero(w->acceleration[i]);
-#line 908 "chapters/12-resting.nw"
+#line 1018 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
 #line 462 "chapters/10-world.nw"
   *index = i;
@@ -202,7 +204,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_integrate_positions(w, dt);
 #line 631 "chapters/10-world.nw"
   w->steps++;
-#line 916 "chapters/12-resting.nw"
+#line 1026 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
 #line 626 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
@@ -213,7 +215,7 @@ static bool integrated(const imp_world *w, uint32_t i) {
   if (imp_world_is_static(w, i)) return false;
 #line 667 "chapters/10-world.nw"
   /* (none but the static ones in this chapter) */
-#line 912 "chapters/12-resting.nw"
+#line 1022 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
 #line 643 "chapters/10-world.nw"
   return true;
@@ -403,7 +405,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 771 "chapters/12-resting.nw"
+#line 877 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 959 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -414,7 +416,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 771 "chapters/12-resting.nw"
+#line 877 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 964 "chapters/10-world.nw"
     NULL};

@@ -1,4 +1,4 @@
-#line 777 "chapters/12-resting.nw"
+#line 883 "chapters/12-resting.nw"
 /* friction.h: resting contacts and friction, the resolve stage "friction"
  * (chapter 12). */
 #ifndef IMP_FRICTION_H
@@ -17,17 +17,18 @@
  * component is v_a. */
 void imp_friction_step_velocity(const imp_impulse_contact *c, const vec3 *accelerations,
                                 float dt, vec3 dest);
-/* The change of c's normal velocity to ask for (equations resting-target and
- * restitution-limit): v_n' - v_n with v_n' = max(0, -e'(v_n - v_a)), e' = 0
- * when |v_n| < velocity_limit; 0 for a contact that is not closing. */
-float imp_friction_desired_change(const imp_impulse_contact *c, float step_velocity,
-                                  float velocity_limit);
-#line 197 "chapters/12-resting.nw"
+/* v_n' of equations resting-target and restitution-limit for a point that
+ * approached at `approach` (m/s, < 0 closing) when the resolve stage began:
+ * max(0, -e'(approach - v_a)), e' = 0 when |approach| < velocity_limit; 0
+ * for a point that was not approaching. */
+float imp_friction_target(float approach, float restitution, float step_velocity,
+                          float velocity_limit);
+#line 196 "chapters/12-resting.nw"
 /* K: the change of c's relative velocity, in contact coordinates, per unit
  * impulse in contact coordinates (equation impulse-matrix), 1/kg; symmetric,
  * and positive definite when a body of c can move. c prepared. */
 void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, mat3 dest);
-#line 309 "chapters/12-resting.nw"
+#line 318 "chapters/12-resting.nw"
 /* The impulse in contact coordinates (dest, N s) for a contact whose
  * impulse matrix is k and relative velocity `velocity` (contact
  * coordinates), to change its normal velocity by `desired`, with friction mu:
@@ -37,21 +38,22 @@ void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, m
  * with k[0][0] <= 0 (no body can move). */
 imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, float mu,
                                 vec3 dest, bool *sliding);
-#line 359 "chapters/12-resting.nw"
+#line 369 "chapters/12-resting.nw"
 /* Apply the impulse j (contact coordinates, N s) to c's bodies: +Mj to body
  * 1, -Mj to body 0; report each body's change. c prepared. */
 void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const vec3 j,
                         imp_impulse_change change[2]);
-#line 412 "chapters/12-resting.nw"
+#line 428 "chapters/12-resting.nw"
 /* The friction-only impulse (contact coordinates, N s) for a point that no
  * longer closes but slips at the tangential part of `velocity`: the
- * tangential impulse that stops the slip by the tangent block of k, cut so
- * that the point's total impulse of the step, total + dest, stays in the
- * cone (equation slip-impulse). IMP_BAD_VALUE, dest untouched, for mu
+ * tangential impulse that stops the slip by the tangent block of k if the
+ * point's total impulse of the step, total + dest, stays in the cone; else
+ * one against the slip, with the total put on the cone's edge (equation
+ * slip-impulse). IMP_BAD_VALUE, dest untouched, for mu
  * negative or not finite, or k, velocity or total not finite, or total[0] < 0. */
 imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
                                      vec3 dest);
-#line 538 "chapters/12-resting.nw"
+#line 567 "chapters/12-resting.nw"
 typedef struct imp_friction_settings {
   imp_impulse_settings impulse; /* chapter 11's: projection, limits, iterations,
                                    tolerances; what the last call used */
@@ -84,5 +86,5 @@ void imp_resolve_friction(imp_world *w, float dt);
 const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
                                                       imp_friction_settings *defaults);
 
-#line 790 "chapters/12-resting.nw"
+#line 896 "chapters/12-resting.nw"
 #endif

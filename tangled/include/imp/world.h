@@ -71,7 +71,9 @@ struct imp_world {
   vec3 *displacement;         /* m: how far the resolver has moved each body */
   vec3 *acceleration;         /* m/s^2: each body's linear acceleration in this
                                  step's velocity stage, forces included */
-#line 896 "chapters/12-resting.nw"
+#line 1002 "chapters/12-resting.nw"
+  vec3 *entry_velocity;       /* m/s: each body's velocity when the friction */
+  vec3 *entry_spin;           /* rad/s:   stage's velocity pass began */
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
