@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1891 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1338 "chapters/10-world.nw"
+#line 1348 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2548 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 1953 "chapters/12-resting.nw"
+#line 2016 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2186 "chapters/12-resting.nw"
+#line 2249 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2383 "chapters/12-resting.nw"
+#line 2446 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2526 "chapters/12-resting.nw"
+#line 2589 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -97,7 +97,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1895 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1342 "chapters/10-world.nw"
+#line 1352 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2552 "chapters/11-impulses.nw"
@@ -106,13 +106,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1957 "chapters/12-resting.nw"
+#line 2020 "chapters/12-resting.nw"
     &imp_incline,
-#line 2190 "chapters/12-resting.nw"
+#line 2253 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2387 "chapters/12-resting.nw"
+#line 2450 "chapters/12-resting.nw"
     &imp_tower,
-#line 2530 "chapters/12-resting.nw"
+#line 2593 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,

@@ -1,4 +1,4 @@
-#line 900 "chapters/12-resting.nw"
+#line 950 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -42,16 +42,15 @@ static bool stage_point(const imp_world *w, uint32_t c, int p, imp_impulse_conta
   return true;
 }
 #line 648 "chapters/12-resting.nw"
-static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, float slop,
-                                long limit) {
-  for (uint32_t c = 0; c < w->contact_count; c++)
-    for (int k = 0; k < 2; k++) glm_vec3_zero(w->displacement[w->contacts[c].body[k]]);
+/* The penetration pass over the n contacts of one island, list. */
+static int resolve_penetrations(imp_world *w, const uint32_t *list, uint32_t n,
+                                const imp_impulse_settings *s, float slop, long limit) {
   long used = 0;
   for (; used < limit; used++) {
     float deepest = slop + s->position_epsilon;
     imp_impulse_contact worst;
     bool found = false;
-    for (uint32_t c = 0; c < w->contact_count; c++)
+    for (uint32_t k = 0, c; k < n && (c = list[k], true); k++)
       for (int p = 0; p < w->contacts[c].manifold.count; p++) {
         imp_impulse_contact here;
         if (w->contacts[c].manifold.point[p].depth > deepest && stage_point(w, c, p, &here))
@@ -67,7 +66,7 @@ static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, flo
       if (moved[side] != IMP_NONE)
         glm_vec3_add(w->displacement[moved[side]], change[side].linear,
                      w->displacement[moved[side]]);
-    for (uint32_t c = 0; c < w->contact_count; c++)
+    for (uint32_t k = 0, c; k < n && (c = list[k], true); k++)
       for (int p = 0; p < w->contacts[c].manifold.count; p++) {
         imp_impulse_contact other;
         if (!stage_point(w, c, p, &other)) continue;
@@ -77,7 +76,7 @@ static int resolve_penetrations(imp_world *w, const imp_impulse_settings *s, flo
   }
   return (int)used;
 }
-#line 724 "chapters/12-resting.nw"
+#line 723 "chapters/12-resting.nw"
 /* What a point of the stage wants: a normal change (with friction); once it
  * stops closing, some of its impulse back if it separates slowly, or only
  * its slip stopped. */
@@ -128,11 +127,11 @@ static float point_wants(const imp_world *w, const imp_friction_settings *s, flo
 }
 
 /* The point that wants the largest change, above epsilon; false if none. */
-static bool most_wanted(const imp_world *w, const imp_friction_settings *s, float dt,
-                        point_want *dest) {
+static bool most_wanted(const imp_world *w, const uint32_t *list, uint32_t n,
+                        const imp_friction_settings *s, float dt, point_want *dest) {
   float largest = s->impulse.velocity_epsilon;
   bool found = false;
-  for (uint32_t c = 0; c < w->contact_count; c++)
+  for (uint32_t k = 0, c; k < n && (c = list[k], true); k++)
     for (int p = 0; p < w->contacts[c].manifold.count; p++) {
       imp_impulse_contact here;
       want_kind kind;
@@ -156,21 +155,19 @@ static void take_back(mat3 k, float separating, float mu, const vec3 total, vec3
   dest[0] = normal, dest[1] = total[1] * (keep - 1.0f), dest[2] = total[2] * (keep - 1.0f);
 }
 
-static int resolve_velocities(imp_world *w, const imp_friction_settings *s, float dt,
-                              long limit) {
-  for (uint32_t c = 0; c < w->contact_count; c++) { /* this step's impulses, from zero */
-    for (int p = 0; p < w->contacts[c].manifold.count; p++)
-      glm_vec3_zero(w->contacts[c].manifold.point[p].impulse);
-    for (int side = 0; side < 2; side++) { /* and the velocities they start from */
+/* The velocity pass over the n contacts of one island, list. */
+static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
+                              const imp_friction_settings *s, float dt, long limit) {
+  for (uint32_t k = 0, c; k < n && (c = list[k], true); k++)
+    for (int side = 0; side < 2; side++) { /* the velocities the pass starts from */
       const imp_body *b = &w->bodies[w->contacts[c].body[side]];
       glm_vec3_copy((float *)b->velocity, w->entry_velocity[w->contacts[c].body[side]]);
       glm_vec3_copy((float *)b->angular_velocity, w->entry_spin[w->contacts[c].body[side]]);
     }
-  }
   long used = 0;
   for (; used < limit; used++) {
     point_want most;
-    if (!most_wanted(w, s, dt, &most)) break;
+    if (!most_wanted(w, list, n, s, dt, &most)) break;
     float mu = w->contacts[most.which].friction;
     float *total = w->contacts[most.which].manifold.point[most.point].impulse;
     mat3 k;
@@ -190,6 +187,46 @@ static int resolve_velocities(imp_world *w, const imp_friction_settings *s, floa
     glm_vec3_add(total, j, total);
   }
   return (int)used;
+}
+#line 837 "chapters/12-resting.nw"
+/* The root of body i's island, halving the path on the way. */
+static uint32_t island_root(imp_world *w, uint32_t i) {
+  while (w->island[i] != i) i = w->island[i] = w->island[w->island[i]];
+  return i;
+}
+
+/* Group the contacts that have a body taking part into islands: their
+ * indices in w->island_order, island after island (in the order of each
+ * island's first contact), each island's in key order; w->contact_island
+ * names each contact's island by its root, w->island_count its size.
+ * Returns how many contacts are listed. */
+static uint32_t group_islands(imp_world *w) {
+  for (uint32_t c = 0; c < w->contact_count; c++)
+    for (int side = 0; side < 2; side++) {
+      uint32_t b = w->contacts[c].body[side];
+      w->island[b] = b, w->island_count[b] = 0, w->island_start[b] = IMP_NONE;
+    }
+  for (uint32_t c = 0; c < w->contact_count; c++) { /* join the bodies that touch */
+    uint32_t a = mover(w, w->contacts[c].body[0]), b = mover(w, w->contacts[c].body[1]);
+    if (a != IMP_NONE && b != IMP_NONE) w->island[island_root(w, a)] = island_root(w, b);
+  }
+  uint32_t listed = 0, next = 0;
+  for (uint32_t c = 0; c < w->contact_count; c++) {
+    uint32_t a = mover(w, w->contacts[c].body[0]), b = mover(w, w->contacts[c].body[1]);
+    uint32_t root = a != IMP_NONE ? island_root(w, a) : b != IMP_NONE ? island_root(w, b) : IMP_NONE;
+    w->contact_island[c] = root;
+    if (root != IMP_NONE) w->island_count[root]++, listed++;
+  }
+  for (uint32_t c = 0; c < w->contact_count; c++) { /* each island's place in the list */
+    uint32_t root = w->contact_island[c];
+    if (root != IMP_NONE && w->island_start[root] == IMP_NONE)
+      w->island_start[root] = next, next += w->island_count[root];
+  }
+  for (uint32_t c = 0; c < w->contact_count; c++) { /* the contacts, in key order */
+    uint32_t root = w->contact_island[c];
+    if (root != IMP_NONE) w->island_order[w->island_start[root]++] = c;
+  }
+  return listed;
 }
 #line 121 "chapters/12-resting.nw"
 void imp_friction_step_velocity(const imp_impulse_contact *c, const vec3 *accelerations,
@@ -305,7 +342,7 @@ const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
   imp_friction_defaults(defaults);
   return defaults;
 }
-#line 840 "chapters/12-resting.nw"
+#line 879 "chapters/12-resting.nw"
 bool imp_friction_settings_valid(const imp_friction_settings *s) {
   return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
          isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&
@@ -315,14 +352,25 @@ bool imp_friction_settings_valid(const imp_friction_settings *s) {
 imp_status imp_friction_resolve_world(imp_world *w, imp_friction_settings *s, float dt) {
   if (!imp_friction_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_hold_sleepers(w, &s->sleep);
-  long points = 0;
-  for (uint32_t c = 0; c < w->contact_count; c++) points += w->contacts[c].manifold.count;
-  long per_point = (long)w->def.iterations * points; /* four times that for velocities */
+  for (uint32_t c = 0; c < w->contact_count; c++) { /* this step's moves and impulses */
+    for (int k = 0; k < 2; k++) glm_vec3_zero(w->displacement[w->contacts[c].body[k]]);
+    for (int p = 0; p < w->contacts[c].manifold.count; p++)
+      glm_vec3_zero(w->contacts[c].manifold.point[p].impulse);
+  }
+  uint32_t listed = group_islands(w);
   imp_impulse_settings *r = &s->impulse;
-  r->position_used = resolve_penetrations(
-      w, r, s->slop, r->position_iterations ? r->position_iterations : per_point);
-  r->velocity_used = resolve_velocities(
-      w, s, dt, r->velocity_iterations ? r->velocity_iterations : 4 * per_point);
+  r->position_used = r->velocity_used = 0;
+  for (uint32_t first = 0, n; first < listed; first += n) {
+    const uint32_t *list = &w->island_order[first];
+    n = w->island_count[w->contact_island[list[0]]];
+    long points = 0;
+    for (uint32_t k = 0; k < n; k++) points += w->contacts[list[k]].manifold.count;
+    long per_point = (long)w->def.iterations * points; /* four times that for velocities */
+    r->position_used += resolve_penetrations(
+        w, list, n, r, s->slop, r->position_iterations ? r->position_iterations : per_point);
+    r->velocity_used += resolve_velocities(
+        w, list, n, s, dt, r->velocity_iterations ? r->velocity_iterations : 4 * per_point);
+  }
   return IMP_OK;
 }
 

@@ -1,11 +1,11 @@
-#line 1316 "chapters/12-resting.nw"
+#line 1379 "chapters/12-resting.nw"
 /* sleep.c: the sleep record of the world's bodies (chapter 12). */
 #include <imp/sleep.h>
 
 #include <imp/friction.h>
 #include <math.h>
 
-#line 1059 "chapters/12-resting.nw"
+#line 1122 "chapters/12-resting.nw"
 void imp_sleep_def_init(imp_sleep_def *dest) {
   *dest = (imp_sleep_def){.threshold = 1.25e-3f, .time_constant = 0.2f, .delay = 0.5f};
 }
@@ -43,7 +43,7 @@ imp_status imp_world_wake(imp_world *w, uint32_t body) {
   if (!imp_world_is_static(w, body)) wake(w, body);
   return IMP_OK;
 }
-#line 1099 "chapters/12-resting.nw"
+#line 1162 "chapters/12-resting.nw"
 static void fall_asleep(imp_world *w, uint32_t i) {
   w->awake[i] = false;
   glm_vec3_zero(w->bodies[i].velocity);

@@ -1,4 +1,4 @@
-#line 883 "chapters/12-resting.nw"
+#line 933 "chapters/12-resting.nw"
 /* friction.h: resting contacts and friction, the resolve stage "friction"
  * (chapter 12). */
 #ifndef IMP_FRICTION_H
@@ -86,5 +86,5 @@ void imp_resolve_friction(imp_world *w, float dt);
 const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
                                                       imp_friction_settings *defaults);
 
-#line 896 "chapters/12-resting.nw"
+#line 946 "chapters/12-resting.nw"
 #endif
