@@ -39,21 +39,21 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1891 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1324 "chapters/10-world.nw"
+#line 1385 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2519 "chapters/11-impulses.nw"
+#line 2548 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2919 "chapters/11-impulses.nw"
+#line 2933 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3158 "chapters/11-impulses.nw"
+#line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 1857 "chapters/12-resting.nw"
+#line 2016 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2074 "chapters/12-resting.nw"
+#line 2249 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2265 "chapters/12-resting.nw"
+#line 2446 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2405 "chapters/12-resting.nw"
+#line 2589 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -97,22 +97,22 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1895 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1328 "chapters/10-world.nw"
+#line 1389 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2523 "chapters/11-impulses.nw"
+#line 2552 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2923 "chapters/11-impulses.nw"
+#line 2937 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3162 "chapters/11-impulses.nw"
+#line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 1861 "chapters/12-resting.nw"
+#line 2020 "chapters/12-resting.nw"
     &imp_incline,
-#line 2078 "chapters/12-resting.nw"
+#line 2253 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2269 "chapters/12-resting.nw"
+#line 2450 "chapters/12-resting.nw"
     &imp_tower,
-#line 2409 "chapters/12-resting.nw"
+#line 2593 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,

@@ -1,4 +1,4 @@
-#line 2432 "chapters/11-impulses.nw"
+#line 2463 "chapters/11-impulses.nw"
 /* ruler-drop: the three bodies of Millington's figure 14.2 (chapter 11). */
 #include "harness.h"
 
@@ -8,7 +8,7 @@
 #include "shared/impulse-scene.h"
 #include "shared/ruler.h"
 
-#line 2449 "chapters/11-impulses.nw"
+#line 2480 "chapters/11-impulses.nw"
 static const char *const ruler_names[] = {"sphere", "rod", "dumbbell", NULL};
 
 static const imp_param ruler_params[] = {
@@ -31,14 +31,14 @@ static const imp_column ruler_columns[RULER_COLUMNS] = {
     {"vc", "m/s", "vertical velocity of the material at the lower end (first contact)"},
 };
 
-#line 2498 "chapters/11-impulses.nw"
+#line 2527 "chapters/11-impulses.nw"
 static void ruler_row(const imp_body *b, const vec3 end, double t, const imp_sink *sink) {
   double row[RULER_COLUMNS] = {t, b->velocity[1], b->angular_velocity[2],
                                ruler_end_velocity(b, end)};
   imp_emit(sink, row);
 }
 
-#line 2475 "chapters/11-impulses.nw"
+#line 2506 "chapters/11-impulses.nw"
 static void ruler_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene scene;
   vec3 end; /* the lower end, in body coordinates */
@@ -50,17 +50,15 @@ static void ruler_run(const imp_args *args, const imp_sink *sink) {
   body->acceleration[1] = -(float)imp_arg(args, "g");
   float dt = (float)imp_arg(args, "dt");
   long steps = lround(imp_arg(args, "duration") / dt);
-  imp_impulse_settings settings;
-  imp_impulse_defaults(&settings);
   ruler_row(body, end, 0.0, sink);
   for (long step = 1; step <= steps; step++) {
-    impulse_world_step(&scene.world, dt, &settings);
+    imp_world_step(&scene.world, dt);
     ruler_row(body, end, step * (double)dt, sink);
   }
   impulse_scene_free(&scene);
 }
 
-#line 2506 "chapters/11-impulses.nw"
+#line 2535 "chapters/11-impulses.nw"
 const imp_experiment imp_ruler_drop = {
     .name = "ruler-drop",
     .chapter = 11,

@@ -31,7 +31,7 @@ static void material_velocity(const imp_body *b, const vec3 arm, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, (float *)arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 972 "chapters/11-impulses.nw"
+#line 978 "chapters/11-impulses.nw"
 /* (r x n) . I_w^-1 (r x n), with turn = I_w^-1 (r x n): one body's angular
  * share of d, and the spin a unit impulse gives it. */
 static float angular_share(const imp_body *b, const vec3 arm, const vec3 normal,
@@ -41,7 +41,7 @@ static float angular_share(const imp_body *b, const vec3 arm, const vec3 normal,
   glm_mat3_mulv((vec3 *)b->inverse_inertia_world, torque, turn);
   return glm_vec3_dot(torque, turn);
 }
-#line 1527 "chapters/11-impulses.nw"
+#line 1533 "chapters/11-impulses.nw"
 /* Cap the angular move at limit |r_perp| and give the excess to the linear
  * move (E7: r_perp, the arm's part across the normal). */
 static void limit_angular_move(const imp_impulse_contact *c, int side, const imp_body *b,
@@ -67,7 +67,7 @@ static void move_body(imp_body *b, const imp_impulse_change *change) {
     imp_body_update(b);
   }
 }
-#line 1967 "chapters/11-impulses.nw"
+#line 1976 "chapters/11-impulses.nw"
 static bool can_move(const imp_body *b) {
   if (!b) return false;
   if (b->inverse_mass > 0.0f) return true;
@@ -94,7 +94,7 @@ static bool contact_valid(const imp_impulse_contact *c, size_t body_count) {
          isfinite(c->penetration) && c->restitution >= 0.0f && c->restitution <= 1.0f;
 }
 
-static bool settings_valid(const imp_impulse_settings *r) {
+bool imp_impulse_settings_valid(const imp_impulse_settings *r) {
   return (r->projection == IMP_PROJECT_NONLINEAR || r->projection == IMP_PROJECT_LINEAR) &&
          r->angular_limit >= 0.0f && r->position_iterations >= 0 &&
          r->velocity_iterations >= 0 && r->position_epsilon >= 0.0f &&
@@ -105,7 +105,7 @@ static bool settings_valid(const imp_impulse_settings *r) {
 static long iteration_limit(int given, size_t count) {
   return given > 0 ? given : 4 * (long)count;
 }
-#line 2033 "chapters/11-impulses.nw"
+#line 2042 "chapters/11-impulses.nw"
 static int resolve_penetrations(const imp_impulse_settings *r, imp_body *bodies,
                                 imp_impulse_contact *contacts, size_t count) {
   long limit = iteration_limit(r->position_iterations, count), used = 0;
@@ -134,29 +134,7 @@ static int resolve_velocities(const imp_impulse_settings *r, imp_body *bodies,
   }
   return (int)used;
 }
-#line 2250 "chapters/11-impulses.nw"
-/* Point p of the world's contact c as a contact of this chapter: its arms
- * from the centres as they were when the stage began, and, if asked, its
- * relative velocity now. */
-static void world_point(const imp_world *w, uint32_t c, int p, bool measure,
-                        imp_impulse_contact *dest) {
-  const imp_contact *wc = &w->contacts[c];
-  const imp_manifold_point *mp = &wc->manifold.point[p];
-  *dest = (imp_impulse_contact){.body = {wc->body[0], wc->body[1]},
-                                .penetration = mp->depth,
-                                .restitution = wc->restitution};
-  glm_vec3_copy((float *)mp->position, dest->point);
-  glm_vec3_copy((float *)wc->manifold.normal, dest->normal);
-  imp_manifold_basis(dest->normal, dest->basis);
-  for (int side = 0; side < 2; side++) {
-    uint32_t i = wc->body[side];
-    vec3 start;
-    glm_vec3_sub(w->bodies[i].position, w->displacement[i], start);
-    glm_vec3_sub(dest->point, start, dest->arm[side]);
-  }
-  if (measure) imp_impulse_measure(dest, w->bodies);
-}
-
+#line 2297 "chapters/11-impulses.nw"
 static bool shares_body(const imp_contact *c, const uint32_t moved[2]) {
   for (int side = 0; side < 2; side++)
     if (c->body[side] == moved[0] || c->body[side] == moved[1]) return true;
@@ -188,7 +166,7 @@ static int world_penetrations(imp_world *w, const imp_impulse_settings *s, long 
   for (; used < limit && world_deepest(w, s->position_epsilon, &which, &point); used++) {
     imp_impulse_contact c;
     imp_impulse_change change[2];
-    world_point(w, which, point, false, &c);
+    imp_impulse_world_point(w, which, point, false, &c);
     imp_impulse_resolve_penetration(&c, w->bodies, s->projection, s->angular_limit, change);
     for (int side = 0; side < 2; side++)
       glm_vec3_add(w->displacement[c.body[side]], change[side].linear,
@@ -198,7 +176,7 @@ static int world_penetrations(imp_world *w, const imp_impulse_settings *s, long 
       if (!shares_body(&w->contacts[k], moved)) continue;
       for (int q = 0; q < w->contacts[k].manifold.count; q++) {
         imp_impulse_contact other;
-        world_point(w, k, q, false, &other);
+        imp_impulse_world_point(w, k, q, false, &other);
         imp_impulse_update_penetration(&other, moved, change);
         w->contacts[k].manifold.point[q].depth = other.penetration;
       }
@@ -216,7 +194,7 @@ static bool world_fastest(const imp_world *w, float epsilon, uint32_t *which, in
     if (!can_move(&w->bodies[wc->body[0]]) && !can_move(&w->bodies[wc->body[1]])) continue;
     for (int p = 0; p < wc->manifold.count; p++) {
       imp_impulse_contact here;
-      world_point(w, c, p, true, &here);
+      imp_impulse_world_point(w, c, p, true, &here);
       if (-here.velocity[0] > fastest) {
         fastest = -here.velocity[0];
         *which = c, *point = p, found = true;
@@ -233,7 +211,7 @@ static int world_velocities(imp_world *w, const imp_impulse_settings *s, long li
   for (; used < limit && world_fastest(w, s->velocity_epsilon, &which, &point); used++) {
     imp_impulse_contact c;
     imp_impulse_change change[2];
-    world_point(w, which, point, true, &c);
+    imp_impulse_world_point(w, which, point, true, &c);
     float j = imp_impulse_resolve_velocity(&c, w->bodies, change);
     w->contacts[which].manifold.point[point].impulse[0] += j;
   }
@@ -261,7 +239,7 @@ void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies) {
   }
   to_contact(c->basis, relative, c->velocity);
 }
-#line 984 "chapters/11-impulses.nw"
+#line 990 "chapters/11-impulses.nw"
 float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body *bodies) {
   float d = 0.0f;
   for (int side = 0; side < 2; side++) {
@@ -272,7 +250,7 @@ float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body
   }
   return d;
 }
-#line 1028 "chapters/11-impulses.nw"
+#line 1034 "chapters/11-impulses.nw"
 float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodies,
                                    imp_impulse_change change[2]) {
   memset(change, 0, 2 * sizeof *change);
@@ -292,7 +270,7 @@ float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodie
   }
   return impulse;
 }
-#line 1555 "chapters/11-impulses.nw"
+#line 1561 "chapters/11-impulses.nw"
 void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bodies,
                                      imp_projection projection, float angular_limit,
                                      imp_impulse_change change[2]) {
@@ -321,7 +299,7 @@ void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bod
     move_body(b, &change[side]);
   }
 }
-#line 1815 "chapters/11-impulses.nw"
+#line 1821 "chapters/11-impulses.nw"
 void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2],
                                  const imp_impulse_change change[2]) {
   for (int side = 0; side < 2; side++) {
@@ -350,14 +328,14 @@ void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved
     }
   }
 }
-#line 1958 "chapters/11-impulses.nw"
+#line 1967 "chapters/11-impulses.nw"
 void imp_impulse_defaults(imp_impulse_settings *r) {
   *r = (imp_impulse_settings){.projection = IMP_PROJECT_NONLINEAR,
                       .angular_limit = 0.2f,
                       .position_epsilon = 1e-4f,
                       .velocity_epsilon = 1e-4f};
 }
-#line 2007 "chapters/11-impulses.nw"
+#line 2016 "chapters/11-impulses.nw"
 long imp_impulse_deepest(const imp_impulse_contact *contacts, size_t count,
                          const imp_body *bodies, float epsilon) {
   long worst = -1;
@@ -381,10 +359,10 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
     }
   return worst;
 }
-#line 2064 "chapters/11-impulses.nw"
+#line 2073 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count) {
-  if (!settings_valid(r) || (count > 0 && !contacts) || (body_count > 0 && !bodies))
+  if (!imp_impulse_settings_valid(r) || (count > 0 && !contacts) || (body_count > 0 && !bodies))
     return IMP_BAD_VALUE;
   for (size_t i = 0; i < count; i++)
     if (!contact_valid(&contacts[i], body_count)) return IMP_BAD_VALUE;
@@ -393,9 +371,28 @@ imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t
   r->velocity_used = resolve_velocities(r, bodies, contacts, count);
   return IMP_OK;
 }
-#line 2357 "chapters/11-impulses.nw"
+#line 2276 "chapters/11-impulses.nw"
+void imp_impulse_world_point(const imp_world *w, uint32_t c, int p, bool measure,
+                             imp_impulse_contact *dest) {
+  const imp_contact *wc = &w->contacts[c];
+  const imp_manifold_point *mp = &wc->manifold.point[p];
+  *dest = (imp_impulse_contact){.body = {wc->body[0], wc->body[1]},
+                                .penetration = mp->depth,
+                                .restitution = wc->restitution};
+  glm_vec3_copy((float *)mp->position, dest->point);
+  glm_vec3_copy((float *)wc->manifold.normal, dest->normal);
+  imp_manifold_basis(dest->normal, dest->basis);
+  for (int side = 0; side < 2; side++) {
+    uint32_t i = wc->body[side];
+    vec3 start;
+    glm_vec3_sub(w->bodies[i].position, w->displacement[i], start);
+    glm_vec3_sub(dest->point, start, dest->arm[side]);
+  }
+  if (measure) imp_impulse_measure(dest, w->bodies);
+}
+#line 2382 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *settings) {
-  if (!settings_valid(settings)) return IMP_BAD_VALUE;
+  if (!imp_impulse_settings_valid(settings)) return IMP_BAD_VALUE;
   long points = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) points += w->contacts[c].manifold.count;
   long per_point = (long)w->def.iterations * points;
@@ -409,6 +406,10 @@ imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *setting
 void imp_resolve_impulses(imp_world *w, float dt) {
   (void)dt; /* the impulses are instantaneous: the step does not enter */
   imp_impulse_settings settings;
-  imp_impulse_defaults(&settings);
-  imp_impulse_resolve_world(w, &settings);
+  if (w->resolve_settings) settings = *(const imp_impulse_settings *)w->resolve_settings;
+  else imp_impulse_defaults(&settings);
+  w->resolve_used[0] = w->resolve_used[1] = -1;
+  if (imp_impulse_resolve_world(w, &settings) != IMP_OK) return;
+  w->resolve_used[0] = settings.position_used;
+  w->resolve_used[1] = settings.velocity_used;
 }

@@ -1,18 +1,18 @@
-#line 294 "chapters/10-world.nw"
+#line 298 "chapters/10-world.nw"
 /* world.c: the world and its step (chapter 10). */
-#line 304 "chapters/10-world.nw"
+#line 308 "chapters/10-world.nw"
 #include <imp/world.h>
-#line 2242 "chapters/11-impulses.nw"
+#line 2268 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
-#line 748 "chapters/12-resting.nw"
+#line 922 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
 
-#line 297 "chapters/10-world.nw"
+#line 301 "chapters/10-world.nw"
 #include <math.h>
 #include <string.h>
 
-#line 319 "chapters/10-world.nw"
+#line 323 "chapters/10-world.nw"
 void imp_world_def_init(imp_world_def *dest) {
   *dest = (imp_world_def){.body_capacity = 1024, .shape_capacity = 1024,
                           .pair_capacity = 8192, .contact_capacity = 4096,
@@ -20,7 +20,7 @@ void imp_world_def_init(imp_world_def *dest) {
                           .gyroscopic = IMP_GYRO_IMPLICIT,
                           .resolve = imp_resolve_centres};
 }
-#line 329 "chapters/10-world.nw"
+#line 333 "chapters/10-world.nw"
 enum { ALIGNMENT = 64 }; /* a cache line: no array shares one with another */
 
 /* The offset of an array of count items of size bytes, placed after the
@@ -38,14 +38,20 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
   imp_tree_node *nodes;
   RESERVE(w->bodies, def->body_capacity);
-#line 360 "chapters/10-world.nw"
+#line 373 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
-#line 884 "chapters/12-resting.nw"
+  RESERVE(w->acceleration, def->body_capacity);
+#line 1061 "chapters/12-resting.nw"
+  RESERVE(w->island, def->body_capacity);
+  RESERVE(w->island_start, def->body_capacity);
+  RESERVE(w->island_count, def->body_capacity);
+  RESERVE(w->entry_velocity, def->body_capacity);
+  RESERVE(w->entry_spin, def->body_capacity);
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 347 "chapters/10-world.nw"
+#line 351 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
   RESERVE(nodes, 2 * (size_t)def->shape_capacity);
@@ -54,9 +60,15 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->sorting, def->pair_capacity);
   RESERVE(w->contacts, def->contact_capacity);
   RESERVE(w->previous, def->contact_capacity);
+#line 369 "chapters/10-world.nw"
+  /* (and lays them out here) */
+#line 1088 "chapters/12-resting.nw"
+  RESERVE(w->contact_island, def->contact_capacity);
+  RESERVE(w->island_order, def->contact_capacity);
+#line 360 "chapters/10-world.nw"
   return offset;
 }
-#line 369 "chapters/10-world.nw"
+#line 383 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -85,7 +97,7 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   *dest = w;
   return IMP_OK;
 }
-#line 414 "chapters/10-world.nw"
+#line 428 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -132,8 +144,13 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
     glm_vec3_zero(b->angular_velocity);
   }
   imp_body_update(b);
+#line 490 "chapters/10-world.nw"
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
+  glm_vec3_zero(w->acceleration[i]);
+#line 1072 "chapters/12-resting.nw"
+  w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
+#line 475 "chapters/10-world.nw"
   *index = i;
   return IMP_OK;
 }
@@ -141,7 +158,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 483 "chapters/10-world.nw"
+#line 507 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -184,7 +201,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 589 "chapters/10-world.nw"
+#line 629 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   w->bad_body = IMP_NONE;
@@ -192,36 +209,52 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_status pairs = imp_world_find_pairs(w);
   imp_status contacts = imp_world_collide(w);
   imp_world_match_contacts(w);
+  w->resolve_used[0] = w->resolve_used[1] = 0;
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 605 "chapters/10-world.nw"
+#line 646 "chapters/10-world.nw"
   w->steps++;
-#line 890 "chapters/12-resting.nw"
+#line 1080 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 599 "chapters/10-world.nw"
+#line 640 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 637 "chapters/10-world.nw"
+#line 678 "chapters/10-world.nw"
 /* Chapter 6 refused to move body i: its state is not finite, or would
  * not be. Keep the lowest such index. */
 static void note_bad_body(imp_world *w, uint32_t i) {
   if (i < w->bad_body) w->bad_body = i;
 }
 
+/* Whether the integration stages move body i this step. */
+static bool integrated(const imp_world *w, uint32_t i) {
+  if (imp_world_is_static(w, i)) return false;
+#line 714 "chapters/10-world.nw"
+  /* (none but the static ones in this chapter) */
+#line 1076 "chapters/12-resting.nw"
+  if (!w->awake[i]) return false; /* asleep */
+#line 688 "chapters/10-world.nw"
+  return true;
+}
+
 void imp_world_integrate_velocities(imp_world *w, float dt) {
-  for (uint32_t i = 0; i < w->body_count; i++)
-    if (!imp_world_is_static(w, i) &&
-        imp_body_integrate_velocities(&w->bodies[i], dt, w->def.gyroscopic) != IMP_OK)
+  for (uint32_t i = 0; i < w->body_count; i++) {
+    if (!integrated(w, i)) continue;
+    imp_body *b = &w->bodies[i];
+    glm_vec3_copy(b->acceleration, w->acceleration[i]); /* chapter 6's a + F/m */
+    glm_vec3_muladds(b->force, b->inverse_mass, w->acceleration[i]);
+    if (imp_body_integrate_velocities(b, dt, w->def.gyroscopic) != IMP_OK)
       note_bad_body(w, i);
+  }
 }
 
 void imp_world_integrate_positions(imp_world *w, float dt) {
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (!imp_world_is_static(w, i) && imp_body_integrate_positions(&w->bodies[i], dt) != IMP_OK)
+    if (integrated(w, i) && imp_body_integrate_positions(&w->bodies[i], dt) != IMP_OK)
       note_bad_body(w, i);
 }
-#line 670 "chapters/10-world.nw"
+#line 730 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -247,7 +280,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 707 "chapters/10-world.nw"
+#line 767 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -274,7 +307,7 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 740 "chapters/10-world.nw"
+#line 800 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -290,7 +323,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   sort_pairs(w);
   return status;
 }
-#line 767 "chapters/10-world.nw"
+#line 827 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -315,7 +348,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 805 "chapters/10-world.nw"
+#line 865 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -334,7 +367,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 869 "chapters/10-world.nw"
+#line 929 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -382,28 +415,29 @@ void imp_resolve_centres(imp_world *w, float dt) {
   for (int pass = 0; pass < w->def.iterations; pass++)
     for (uint32_t c = 0; c < w->contact_count; c++)
       resolve_centre_position(w, &w->contacts[c]);
+  w->resolve_used[0] = w->resolve_used[1] = w->def.iterations; /* passes */
 }
-#line 942 "chapters/10-world.nw"
+#line 1003 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 961 "chapters/10-world.nw"
+#line 1022 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2246 "chapters/11-impulses.nw"
+#line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 753 "chapters/12-resting.nw"
+#line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 945 "chapters/10-world.nw"
+#line 1006 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 961 "chapters/10-world.nw"
+#line 1022 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2246 "chapters/11-impulses.nw"
+#line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 753 "chapters/12-resting.nw"
+#line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 950 "chapters/10-world.nw"
+#line 1011 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -412,7 +446,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 969 "chapters/10-world.nw"
+#line 1030 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -1,4 +1,4 @@
-#line 2569 "chapters/11-impulses.nw"
+#line 2594 "chapters/11-impulses.nw"
 /* impulse-scene.c: chapter 11's scene of one body on the ground. */
 #include "shared/impulse-scene.h"
 
@@ -11,6 +11,7 @@ bool impulse_scene_build(const imp_body *body, const imp_shape_def *shapes, int 
   def.body_capacity = 2;
   def.shape_capacity = (uint32_t)count + 1;
   def.pair_capacity = def.contact_capacity = 4 * ((uint32_t)count + 1);
+  def.resolve = imp_resolve_impulses;
   size_t size = imp_world_memory(&def);
   *dest = (impulse_scene){.memory = size ? malloc(size) : NULL};
   if (!dest->memory || imp_world_init(&def, dest->memory, size, &dest->world) != IMP_OK)
@@ -34,14 +35,4 @@ bool impulse_scene_build(const imp_body *body, const imp_shape_def *shapes, int 
 void impulse_scene_free(impulse_scene *s) {
   free(s->memory);
   s->memory = NULL;
-}
-
-void impulse_world_step(imp_world *w, float dt, imp_impulse_settings *settings) {
-  imp_world_integrate_velocities(w, dt);
-  imp_world_find_pairs(w);
-  imp_world_collide(w);
-  imp_world_match_contacts(w);
-  imp_impulse_resolve_world(w, settings);
-  imp_world_integrate_positions(w, dt);
-  w->steps++;
 }

@@ -1,4 +1,4 @@
-#line 2540 "chapters/11-impulses.nw"
+#line 2567 "chapters/11-impulses.nw"
 /* impulse-scene.h: a world of the ground and one body, stepped with chapter
  * 11's resolver; shared by chapter 11's experiments and checks. */
 #ifndef IMPULSE_SCENE_H
@@ -14,14 +14,12 @@ typedef struct impulse_scene {
   uint32_t body;
 } impulse_scene;
 
-/* A world holding the ground (the plane y = 0 on a static body, restitution
- * 0) and a copy of body with count shapes; false if memory runs out or the
- * world refuses something. */
+/* A world with chapter 11's resolve stage at its defaults, holding the
+ * ground (the plane y = 0 on a static body, restitution 0) and a copy of
+ * body with count shapes; false if memory runs out or the world refuses
+ * something. */
 bool impulse_scene_build(const imp_body *body, const imp_shape_def *shapes, int count,
                          impulse_scene *dest);
 void impulse_scene_free(impulse_scene *s);
-/* One step of dt: the world's stages in imp_world_step's order, with
- * chapter 11's resolver under the settings as the resolve stage. */
-void impulse_world_step(imp_world *w, float dt, imp_impulse_settings *settings);
 
 #endif

@@ -1,4 +1,4 @@
-#line 1654 "chapters/12-resting.nw"
+#line 1824 "chapters/12-resting.nw"
 /* resting-scene.c: chapter 12's scene of bodies on the ground. */
 #include "shared/resting-scene.h"
 
@@ -56,25 +56,13 @@ bool resting_scene_add(resting_scene *s, const imp_shape *shape, float mass,
          imp_world_add_shape(&s->world, *index, &def, &shape_index) == IMP_OK;
 }
 
-#line 1732 "chapters/12-resting.nw"
+#line 1891 "chapters/12-resting.nw"
 void resting_scene_free(resting_scene *s) {
   free(s->memory);
   s->memory = NULL;
 }
 
-#line 1713 "chapters/12-resting.nw"
-void resting_step(imp_world *w, float dt, imp_friction_settings *settings) {
-  imp_world_integrate_velocities(w, dt);
-  imp_world_find_pairs(w);
-  imp_world_collide(w);
-  imp_world_match_contacts(w);
-  imp_friction_resolve_world(w, settings, dt);
-  imp_world_integrate_positions(w, dt);
-  w->steps++;
-  imp_world_update_sleep(w, dt);
-}
-
-#line 1739 "chapters/12-resting.nw"
+#line 1898 "chapters/12-resting.nw"
 double resting_deepest(const imp_world *w) {
   double deepest = 0.0;
   for (uint32_t c = 0; c < w->contact_count; c++)

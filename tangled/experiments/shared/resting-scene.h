@@ -1,4 +1,4 @@
-#line 1612 "chapters/12-resting.nw"
+#line 1785 "chapters/12-resting.nw"
 /* resting-scene.h: the ground and bodies on it, stepped with chapter 12's
  * resolve stage; shared by chapter 12's experiments, checks and benchmark. */
 #ifndef RESTING_SCENE_H
@@ -27,9 +27,6 @@ bool resting_scene_add(resting_scene *s, const imp_shape *shape, float mass,
                        const vec3 position, const versor orientation, float mu, float e,
                        uint32_t *index);
 void resting_scene_free(resting_scene *s);
-/* One step of dt: imp_world_step's stages, with the friction stage under
- * these settings as the resolve stage. */
-void resting_step(imp_world *w, float dt, imp_friction_settings *settings);
 /* The deepest point of the world's contacts as last found (0 if none), m. */
 double resting_deepest(const imp_world *w);
 

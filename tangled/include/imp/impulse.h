@@ -34,11 +34,11 @@ typedef struct imp_impulse_change {
 #line 164 "chapters/11-impulses.nw"
 /* Derive the basis, the arms and the relative velocity of c from the bodies. */
 void imp_impulse_prepare(imp_impulse_contact *c, const imp_body *bodies);
-#line 966 "chapters/11-impulses.nw"
+#line 972 "chapters/11-impulses.nw"
 /* d: the change of the normal relative velocity per unit normal impulse,
  * sum of 1/m + (r x n) . I_w^-1 (r x n) over the bodies (1/kg). */
 float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body *bodies);
-#line 1018 "chapters/11-impulses.nw"
+#line 1024 "chapters/11-impulses.nw"
 /* Apply the frictionless impulse that makes v_n' = -e v_n (equation
  * (frictionless-impulse)) to c's bodies, c prepared; return it (N s, >= 0) and
  * what it did to each body in change[side]. Nothing for a contact that is not
@@ -46,7 +46,7 @@ float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body
  * imp_impulse_update_velocity. */
 float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodies,
                                    imp_impulse_change change[2]);
-#line 1510 "chapters/11-impulses.nw"
+#line 1516 "chapters/11-impulses.nw"
 typedef enum imp_projection {
   IMP_PROJECT_NONLINEAR, /* translate and turn (the engine's) */
   IMP_PROJECT_LINEAR     /* translate only, by the inverse masses */
@@ -61,7 +61,7 @@ typedef enum imp_projection {
 void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bodies,
                                      imp_projection projection, float angular_limit,
                                      imp_impulse_change change[2]);
-#line 1804 "chapters/11-impulses.nw"
+#line 1810 "chapters/11-impulses.nw"
 /* Bring c's relative velocity (equation velocity-update) or penetration
  * (penetration-update) up to date after the bodies moved[0], moved[1]
  * (indices or IMP_NONE) changed by change[0], change[1]; every side of c
@@ -70,7 +70,7 @@ void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2]
                                  const imp_impulse_change change[2]);
 void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved[2],
                                     const imp_impulse_change change[2]);
-#line 1926 "chapters/11-impulses.nw"
+#line 1932 "chapters/11-impulses.nw"
 typedef struct imp_impulse_settings {
   /* settings */
   imp_projection projection;
@@ -86,6 +86,9 @@ typedef struct imp_impulse_settings {
 /* Nonlinear projection with the limit 0.2, four iterations of each kind per
  * contact, tolerances of 0.1 mm and 0.1 mm/s. */
 void imp_impulse_defaults(imp_impulse_settings *r);
+/* Whether the resolver takes these settings: a known projection, a limit,
+ * counts and tolerances that are not negative, tolerances finite. */
+bool imp_impulse_settings_valid(const imp_impulse_settings *r);
 /* The deepest contact deeper than epsilon, or the one closing fastest faster
  * than epsilon, among those with a body that can move; -1 if none. Ties go to
  * the lower index. */
@@ -100,15 +103,25 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
  * setting (see the text). */
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count);
-#line 2230 "chapters/11-impulses.nw"
+#line 2246 "chapters/11-impulses.nw"
 /* c's relative velocity at its arms, in contact coordinates, measured afresh
  * from the bodies (its basis and arms as they are). */
 void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies);
+/* Point p of w's contact c as a contact of this chapter: the contact's
+ * bodies, normal, depth and restitution, its arms from the centres where
+ * they were when the resolve stage began, and, if measure, its relative
+ * velocity now. */
+void imp_impulse_world_point(const imp_world *w, uint32_t c, int p, bool measure,
+                             imp_impulse_contact *dest);
 /* This chapter's resolver on every point of w's contacts (the resolve stage
  * of chapter 10), with these settings; 0 iterations mean w->def.iterations
  * per point. IMP_BAD_VALUE, nothing changed, for settings out of range. */
 imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *settings);
-/* The same with imp_impulse_defaults: the resolve stage "impulses". */
+/* The resolve stage "impulses": imp_impulse_resolve_world with the
+ * imp_impulse_settings that w->resolve_settings points to, or with
+ * imp_impulse_defaults if it is NULL; the resolutions made go to
+ * w->resolve_used (position, velocity). Settings the resolver refuses
+ * change nothing and leave w->resolve_used at -1. */
 void imp_resolve_impulses(imp_world *w, float dt);
 
 #line 138 "chapters/11-impulses.nw"
