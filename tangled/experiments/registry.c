@@ -57,6 +57,16 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
+#line 1117 "chapters/14-solver.nw"
+extern const imp_experiment imp_stack3d;
+#line 1207 "chapters/14-solver.nw"
+extern const imp_experiment imp_pyramid3d;
+#line 1340 "chapters/14-solver.nw"
+extern const imp_experiment imp_incline3d;
+#line 1444 "chapters/14-solver.nw"
+extern const imp_experiment imp_warmstart;
+#line 1544 "chapters/14-solver.nw"
+extern const imp_experiment imp_popout;
 
 #line 1786 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -116,6 +126,16 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,
+#line 1121 "chapters/14-solver.nw"
+    &imp_stack3d,
+#line 1211 "chapters/14-solver.nw"
+    &imp_pyramid3d,
+#line 1344 "chapters/14-solver.nw"
+    &imp_incline3d,
+#line 1448 "chapters/14-solver.nw"
+    &imp_warmstart,
+#line 1548 "chapters/14-solver.nw"
+    &imp_popout,
 #line 1788 "chapters/01-rotation.nw"
 };
 

@@ -76,6 +76,11 @@ struct imp_world {
   float sleep_threshold;      /* J/kg; 0: no body sleeps */
   float sleep_time_constant;  /* s: tau of the average */
   float sleep_delay;          /* s: how long below the threshold before sleeping */
+#line 331 "chapters/14-solver.nw"
+  struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
+  uint32_t solver_point_count;
+  uint32_t *island;           /* each body's island: its root body (chapter 14) */
+  bool *island_awake;         /* per root: some body of the island is awake */
 #line 174 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
   imp_world_shape *shapes;
