@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1117 "chapters/14-solver.nw"
+#line 1139 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1207 "chapters/14-solver.nw"
+#line 1247 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1340 "chapters/14-solver.nw"
+#line 1380 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1444 "chapters/14-solver.nw"
+#line 1484 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1544 "chapters/14-solver.nw"
+#line 1584 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 
 #line 1786 "chapters/01-rotation.nw"
@@ -126,15 +126,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1121 "chapters/14-solver.nw"
+#line 1143 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1211 "chapters/14-solver.nw"
+#line 1251 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1344 "chapters/14-solver.nw"
+#line 1384 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1448 "chapters/14-solver.nw"
+#line 1488 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1548 "chapters/14-solver.nw"
+#line 1588 "chapters/14-solver.nw"
     &imp_popout,
 #line 1788 "chapters/01-rotation.nw"
 };

@@ -76,7 +76,7 @@ struct imp_world {
   float sleep_threshold;      /* J/kg; 0: no body sleeps */
   float sleep_time_constant;  /* s: tau of the average */
   float sleep_delay;          /* s: how long below the threshold before sleeping */
-#line 331 "chapters/14-solver.nw"
+#line 353 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
   uint32_t *island;           /* each body's island: its root body (chapter 14) */
