@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1139 "chapters/14-solver.nw"
+#line 1142 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1247 "chapters/14-solver.nw"
+#line 1250 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1380 "chapters/14-solver.nw"
+#line 1383 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1484 "chapters/14-solver.nw"
+#line 1487 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1584 "chapters/14-solver.nw"
+#line 1587 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 
 #line 1786 "chapters/01-rotation.nw"
@@ -126,15 +126,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1143 "chapters/14-solver.nw"
+#line 1146 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1251 "chapters/14-solver.nw"
+#line 1254 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1384 "chapters/14-solver.nw"
+#line 1387 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1488 "chapters/14-solver.nw"
+#line 1491 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1588 "chapters/14-solver.nw"
+#line 1591 "chapters/14-solver.nw"
     &imp_popout,
 #line 1788 "chapters/01-rotation.nw"
 };

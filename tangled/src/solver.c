@@ -1,4 +1,4 @@
-#line 939 "chapters/14-solver.nw"
+#line 942 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -106,7 +106,7 @@ static void apply_impulse(imp_world *w, const imp_solver_point *q, const vec3 de
       glm_vec3_muladds((float *)q->turn[side][d], sign * delta[d], b->angular_velocity);
   }
 }
-#line 502 "chapters/14-solver.nw"
+#line 504 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -154,14 +154,14 @@ static void solve_normal(imp_world *w, const imp_solver_settings *s, imp_solver_
   apply_impulse(w, q, (vec3){change, 0.0f, 0.0f});
   q->impulse[0] += change;
 }
-#line 560 "chapters/14-solver.nw"
+#line 562 "chapters/14-solver.nw"
 static float normal_error(const imp_world *w, const imp_solver_point *q) {
   vec3 dv;
   relative_velocity(w, q, dv);
   float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 573 "chapters/14-solver.nw"
+#line 575 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -193,7 +193,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 607 "chapters/14-solver.nw"
+#line 609 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -227,7 +227,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 652 "chapters/14-solver.nw"
+#line 654 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -287,7 +287,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 823 "chapters/14-solver.nw"
+#line 826 "chapters/14-solver.nw"
 static uint32_t island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) {
     parent[i] = parent[parent[i]]; /* halve the path */
@@ -295,7 +295,7 @@ static uint32_t island_root(uint32_t *parent, uint32_t i) {
   }
   return i;
 }
-#line 739 "chapters/14-solver.nw"
+#line 741 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -332,7 +332,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 833 "chapters/14-solver.nw"
+#line 836 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -351,7 +351,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 881 "chapters/14-solver.nw"
+#line 884 "chapters/14-solver.nw"
 imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def) {
   imp_resolve_fn stage = w->resolve;
   if (stage != imp_resolve_solver) return IMP_BAD_VALUE;

@@ -7,7 +7,7 @@
 #line 748 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 778 "chapters/14-solver.nw"
+#line 780 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
 #line 294 "chapters/10-world.nw"
@@ -203,7 +203,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 890 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 915 "chapters/14-solver.nw"
+#line 918 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 595 "chapters/10-world.nw"
   return pairs != IMP_OK ? pairs : contacts;
@@ -390,7 +390,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 782 "chapters/14-solver.nw"
+#line 784 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 908 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -403,7 +403,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 753 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 782 "chapters/14-solver.nw"
+#line 784 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 913 "chapters/10-world.nw"
     NULL};

@@ -1,4 +1,4 @@
-#line 921 "chapters/14-solver.nw"
+#line 924 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -59,7 +59,7 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 720 "chapters/14-solver.nw"
+#line 722 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
  * accumulated clamping, the position pass, Coulomb's cone. */
@@ -76,12 +76,12 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 816 "chapters/14-solver.nw"
+#line 819 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
  * dynamic bodies: w->island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 869 "chapters/14-solver.nw"
+#line 872 "chapters/14-solver.nw"
 /* Let w's bodies sleep by island under def (chapter 12's records):
  * imp_world_enable_sleep for a world whose stage is imp_resolve_solver. */
 imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def);
@@ -92,5 +92,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 935 "chapters/14-solver.nw"
+#line 938 "chapters/14-solver.nw"
 #endif
