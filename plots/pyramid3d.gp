@@ -7,8 +7,8 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'top box out of the wall, z (m)'
   set xrange [0:10]
-  set yrange [-0.1:0.35]
-  set key top left
+  set yrange [-0.2:0.35]
+  set key bottom right
   plot csv('pyramid3d') using 't':'z' with lines ls 2 title 'base 20, 10 iterations', \
        csv('pyramid3d+iterations-30') using 't':'z' with lines ls 1 title 'base 20, 30 iterations', \
        csv('pyramid3d+base-10') using 't':'z' with lines ls 3 title 'base 10, 10 iterations', \
