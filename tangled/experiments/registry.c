@@ -57,6 +57,16 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
+#line 1142 "chapters/14-solver.nw"
+extern const imp_experiment imp_stack3d;
+#line 1250 "chapters/14-solver.nw"
+extern const imp_experiment imp_pyramid3d;
+#line 1383 "chapters/14-solver.nw"
+extern const imp_experiment imp_incline3d;
+#line 1487 "chapters/14-solver.nw"
+extern const imp_experiment imp_warmstart;
+#line 1587 "chapters/14-solver.nw"
+extern const imp_experiment imp_popout;
 
 #line 1794 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
@@ -116,6 +126,16 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
+#line 1146 "chapters/14-solver.nw"
+    &imp_stack3d,
+#line 1254 "chapters/14-solver.nw"
+    &imp_pyramid3d,
+#line 1387 "chapters/14-solver.nw"
+    &imp_incline3d,
+#line 1491 "chapters/14-solver.nw"
+    &imp_warmstart,
+#line 1591 "chapters/14-solver.nw"
+    &imp_popout,
 #line 1796 "chapters/01-rotation.nw"
 };
 

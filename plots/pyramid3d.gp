@@ -1,0 +1,17 @@
+# Figure: the top of pyramids of unit boxes, out of the wall's plane (chapter 14).
+# data: pyramid3d pyramid3d+base-10 pyramid3d+iterations-30
+load 'style.gp'
+do for [format in formats] {
+  eval(value(format.'_terminal'))
+  set output out.'.'.format
+  set xlabel 'time t (s)'
+  set ylabel 'top box out of the wall, z (m)'
+  set xrange [0:10]
+  set yrange [-0.2:0.35]
+  set key bottom right
+  plot csv('pyramid3d') using 't':'z' with lines ls 2 title 'base 20, 10 iterations', \
+       csv('pyramid3d+iterations-30') using 't':'z' with lines ls 1 title 'base 20, 30 iterations', \
+       csv('pyramid3d+base-10') using 't':'z' with lines ls 3 title 'base 10, 10 iterations', \
+       0.05 with lines ls 9 title '5 cm'
+  unset output
+}

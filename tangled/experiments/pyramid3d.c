@@ -1,0 +1,59 @@
+#line 1180 "chapters/14-solver.nw"
+/* pyramid3d: a pyramid of boxes under the stage "solver" (chapter 14). */
+#include "harness.h"
+
+#include <math.h>
+
+#include "shared/solver-scene.h"
+
+#line 1195 "chapters/14-solver.nw"
+static const imp_param pyramid3d_params[] = {
+    {"base", IMP_INTEGER, "", 20, 1, 60, NULL, "boxes in the bottom row"},
+    {"mu", IMP_REAL, "", 0.6, 0.0, 2.0, NULL, "coefficient of friction"},
+    {"iterations", IMP_INTEGER, "", 10, 1, 200, NULL, "velocity iterations"},
+    {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-4, 0.05, NULL, "time step"},
+    {"duration", IMP_REAL, "s", 10.0, 0.01, 200.0, NULL, "length of the run"},
+};
+
+enum { P_T, P_X, P_Y, P_Z, PYRAMID_COLUMNS };
+
+static const imp_column pyramid3d_columns[PYRAMID_COLUMNS] = {
+    {"t", "s", "time"},
+    {"x", "m", "top box's centre"},
+    {"y", "m", ""},
+    {"z", "m", ""},
+};
+
+#line 1214 "chapters/14-solver.nw"
+static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
+  long base = imp_arg_long(args, "base");
+  float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
+  imp_solver_settings settings;
+  imp_solver_defaults(&settings);
+  settings.velocity_iterations = (int)imp_arg_long(args, "iterations");
+  resting_scene scene;
+  uint32_t top = 0;
+  bool built = solver_scene_build((uint32_t)SOLVER_PYRAMID_BOXES(base), mu, &settings,
+                                  &scene) &&
+               solver_pyramid(&scene, base, mu, &top);
+  long steps = lround(imp_arg(args, "duration") / dt);
+  for (long n = 0; n <= steps && built; n++) {
+    if (n > 0) imp_world_step(&scene.world, dt);
+    const float *p = scene.world.bodies[top].position;
+    double row[PYRAMID_COLUMNS] = {n * (double)dt, p[0], p[1], p[2]};
+    imp_emit(sink, row);
+  }
+  resting_scene_free(&scene);
+}
+
+#line 1237 "chapters/14-solver.nw"
+const imp_experiment imp_pyramid3d = {
+    .name = "pyramid3d",
+    .chapter = 14,
+    .summary = "a pyramid of boxes under the solver stage: does its top stay put",
+    .params = pyramid3d_params,
+    .param_count = sizeof pyramid3d_params / sizeof *pyramid3d_params,
+    .columns = pyramid3d_columns,
+    .column_count = PYRAMID_COLUMNS,
+    .run = pyramid3d_run,
+};

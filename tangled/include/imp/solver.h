@@ -1,0 +1,96 @@
+#line 924 "chapters/14-solver.nw"
+/* solver.h: contacts in the solver: the resolve stage "solver", its
+ * settings, islands and sleeping by island (chapter 14). */
+#ifndef IMP_SOLVER_H
+#define IMP_SOLVER_H
+
+#include <imp/manifold.h>
+#include <imp/sleep.h>
+#include <imp/status.h>
+#include <imp/world.h>
+#include <stdbool.h>
+
+#line 286 "chapters/14-solver.nw"
+/* m: how near last step's point must be to give its impulse to a new one */
+#define IMP_SOLVER_MATCH_DISTANCE 0.02f
+/* m/s: a point slipping faster has its first tangent along the slip */
+#define IMP_SOLVER_SLIP 1e-3f
+
+typedef enum imp_clamping {
+  IMP_CLAMP_TOTAL,    /* the accumulated impulse is kept in its bounds (PGS) */
+  IMP_CLAMP_INCREMENT /* each sweep's change is: an impulse never shrinks */
+} imp_clamping;
+
+typedef enum imp_correction {
+  IMP_CORRECT_POSITIONS, /* a position pass after the velocity sweeps (NGS) */
+  IMP_CORRECT_VELOCITIES /* Baumgarte's bias in the velocity rows */
+} imp_correction;
+
+typedef enum imp_friction_bound {
+  IMP_FRICTION_CONE, /* |P_t| <= mu P_n, the pair scaled (Coulomb's) */
+  IMP_FRICTION_BOX   /* |P_ti| <= mu P_n, each row alone (the source's) */
+} imp_friction_bound;
+
+typedef struct imp_solver_settings {
+  int velocity_iterations;     /* sweeps over the velocity rows, >= 1 */
+  int position_iterations;     /* sweeps of the position pass, >= 0 */
+  float slop;                  /* m: overlap left in place */
+  float baumgarte;             /* beta in (0, 1]: fraction of the error removed */
+  float max_correction;        /* m: largest correction of one point at once */
+  float restitution_threshold; /* m/s: slower contacts do not bounce */
+  bool warm_start;             /* start from last step's matched impulses */
+  imp_clamping clamping;
+  imp_correction correction;
+  imp_friction_bound friction;
+} imp_solver_settings;
+#line 330 "chapters/14-solver.nw"
+typedef struct imp_solver_point {
+  uint32_t body[2];     /* A and B, as in the contact */
+  float inverse_mass[2];/* 1/kg; 0 for a body held this step */
+  vec3 arm[2];          /* m, from each centre of mass to the point, world */
+  vec3 local_arm[2];    /* m, the same in each body's frame */
+  vec3 turn[2][3];      /* I^-1 (r x d) for d = n, t1, t2; zero when held */
+  mat3 basis;           /* columns n, t1, t2 */
+  vec3 mass;            /* kg: effective masses 1/k_d along n, t1, t2 */
+  float friction;       /* mu */
+  float target;         /* m/s: b, the normal row's target velocity */
+  float depth;          /* m, as the narrow phase found it */
+  vec3 impulse;         /* N s: accumulated along n, t1, t2 */
+  uint32_t contact;     /* where it is stored: the world's contact, */
+  int point;            /* and its manifold point */
+} imp_solver_point;
+#line 722 "chapters/14-solver.nw"
+/* 10 velocity and 3 position iterations, a slop of 5 mm, beta = 0.2, a
+ * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
+ * accumulated clamping, the position pass, Coulomb's cone. */
+void imp_solver_defaults(imp_solver_settings *dest);
+/* Whether the stage would take these settings. */
+bool imp_solver_settings_valid(const imp_solver_settings *s);
+/* The stage on w's contacts under s; residual, if not NULL, gets the
+ * largest normal-row error after each velocity sweep (m/s, one float per
+ * sweep). IMP_BAD_VALUE, nothing changed, for settings out of range or dt
+ * not finite and positive. */
+imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float dt,
+                              float *residual);
+/* The resolve stage "solver": imp_solver_resolve with w->resolve_settings
+ * (an imp_solver_settings), or the defaults when that is NULL; settings
+ * out of range leave the velocities as they are. */
+void imp_resolve_solver(imp_world *w, float dt);
+#line 819 "chapters/14-solver.nw"
+/* Group w's dynamic bodies into islands joined by contacts between
+ * dynamic bodies: w->island[i] is the root (smallest index) of body i's
+ * island, IMP_NONE for a static body. Returns the number of islands. */
+uint32_t imp_world_find_islands(imp_world *w);
+#line 872 "chapters/14-solver.nw"
+/* Let w's bodies sleep by island under def (chapter 12's records):
+ * imp_world_enable_sleep for a world whose stage is imp_resolve_solver. */
+imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def);
+/* For a world with sleep on and the stage "solver": wake every body of an
+ * island that has a body awake (islands from w's contacts). */
+void imp_world_keep_islands_whole(imp_world *w);
+/* At the start of the stage: hold the sleepers (chapter 12), then keep
+ * the islands whole. */
+void imp_world_sleep_by_island(imp_world *w);
+
+#line 938 "chapters/14-solver.nw"
+#endif

@@ -1,0 +1,378 @@
+#line 942 "chapters/14-solver.nw"
+/* solver.c: the resolve stage "solver" (chapter 14). */
+#include <imp/solver.h>
+
+#include <imp/friction.h>
+#include <imp/rotation.h>
+#include <math.h>
+
+#line 376 "chapters/14-solver.nw"
+/* The velocity of body i's material at the arm r from its centre. */
+static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
+  glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
+  glm_vec3_add(dest, (float *)b->velocity, dest);
+}
+
+/* Delta v of equation (solver-relative): B's material relative to A's. */
+static void relative_velocity(const imp_world *w, const imp_solver_point *q, vec3 dest) {
+  vec3 va, vb;
+  material_velocity(&w->bodies[q->body[0]], q->arm[0], va);
+  material_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
+  glm_vec3_sub(vb, va, dest);
+}
+
+/* One side of a point: arms, angular columns, and its share of each k_d. */
+static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_point *q,
+                         vec3 k) {
+  uint32_t i = q->body[side];
+  const imp_body *b = &w->bodies[i];
+  bool moves = imp_world_is_awake(w, i);
+  q->inverse_mass[side] = moves ? b->inverse_mass : 0.0f;
+  glm_vec3_sub((float *)p, (float *)b->position, q->arm[side]);
+  versor back;
+  glm_quat_inv((float *)b->orientation, back);
+  glm_quat_rotatev(back, q->arm[side], q->local_arm[side]);
+  for (int d = 0; d < 3; d++) {
+    vec3 r_x_d;
+    glm_vec3_cross(q->arm[side], q->basis[d], r_x_d);
+    glm_vec3_zero(q->turn[side][d]);
+    if (moves) glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, q->turn[side][d]);
+    k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
+  }
+}
+#line 417 "chapters/14-solver.nw"
+static float normal_target(const imp_solver_settings *s, float dt, float restitution,
+                           float approach, float depth) {
+  float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
+  if (s->correction != IMP_CORRECT_VELOCITIES) return bounce;
+  float push = s->baumgarte / dt * fmaxf(depth - s->slop, 0.0f);
+  return fmaxf(bounce, push);
+}
+
+/* The tangents: along the slip when the point slips faster than
+ * IMP_SOLVER_SLIP, so that t1 opposes it; else the world's basis as it is. */
+static void slip_basis(const vec3 dv, mat3 basis) {
+  vec3 slip;
+  glm_vec3_copy((float *)dv, slip);
+  glm_vec3_muladds(basis[0], -glm_vec3_dot((float *)dv, basis[0]), slip);
+  float speed = glm_vec3_norm(slip);
+  if (!(speed > IMP_SOLVER_SLIP)) return;
+  glm_vec3_scale(slip, 1.0f / speed, basis[1]);
+  glm_vec3_cross(basis[0], basis[1], basis[2]);
+}
+
+/* dest = the impulse `from` (coordinates in basis a) in basis b's coordinates. */
+static void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
+  vec3 world;
+  glm_mat3_mulv(a, (float *)from, world);
+  for (int d = 0; d < 3; d++) dest[d] = glm_vec3_dot(world, b[d]);
+}
+
+/* Point p of contact c as a record; false if neither body moves. */
+static bool prepare_point(const imp_world *w, const imp_solver_settings *s, float dt,
+                          uint32_t c, int p, imp_solver_point *q) {
+  const imp_contact *contact = &w->contacts[c];
+  const imp_manifold_point *mp = &contact->manifold.point[p];
+  if (!imp_world_is_awake(w, contact->body[0]) && !imp_world_is_awake(w, contact->body[1]))
+    return false;
+  *q = (imp_solver_point){.body = {contact->body[0], contact->body[1]},
+                          .friction = contact->friction, .depth = mp->depth,
+                          .contact = c, .point = p};
+  mat3 stored; /* the world's basis, in which the point's impulse is kept */
+  imp_manifold_basis((float *)contact->manifold.normal, stored);
+  vec3 k = {0.0f, 0.0f, 0.0f}, dv;
+  glm_mat3_copy(stored, q->basis);
+  for (int side = 0; side < 2; side++) /* the arms first, for the velocity */
+    glm_vec3_sub((float *)mp->position, w->bodies[q->body[side]].position, q->arm[side]);
+  relative_velocity(w, q, dv);
+  slip_basis(dv, q->basis);
+  for (int side = 0; side < 2; side++) prepare_side(w, side, mp->position, q, k);
+  for (int d = 0; d < 3; d++) q->mass[d] = k[d] > 0.0f ? 1.0f / k[d] : 0.0f;
+  q->target = normal_target(s, dt, contact->restitution, glm_vec3_dot(dv, q->basis[0]),
+                            mp->depth);
+  if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
+  return true;
+}
+#line 479 "chapters/14-solver.nw"
+static void apply_impulse(imp_world *w, const imp_solver_point *q, const vec3 delta) {
+  vec3 world;
+  glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
+  for (int side = 0; side < 2; side++) {
+    if (q->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
+    imp_body *b = &w->bodies[q->body[side]];
+    float sign = side == 0 ? -1.0f : 1.0f;
+    glm_vec3_muladds(world, sign * q->inverse_mass[side], b->velocity);
+    for (int d = 0; d < 3; d++)
+      glm_vec3_muladds((float *)q->turn[side][d], sign * delta[d], b->angular_velocity);
+  }
+}
+#line 504 "chapters/14-solver.nw"
+static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
+
+/* The friction pair within its bound: the source's square |P_ti| <= limit,
+ * or the disc |P_t| <= limit by scaling, which keeps its direction (and,
+ * being inside the square, keeps the source's bound too). */
+static void clamp_friction(imp_friction_bound bound, float limit, float *t1, float *t2) {
+  if (bound == IMP_FRICTION_BOX) {
+    *t1 = clampf(*t1, -limit, limit);
+    *t2 = clampf(*t2, -limit, limit);
+    return;
+  }
+  float length = hypotf(*t1, *t2);
+  if (length > limit) {
+    float scale = limit / length;
+    *t1 *= scale, *t2 *= scale;
+  }
+}
+
+static void solve_friction(imp_world *w, const imp_solver_settings *s, imp_solver_point *q) {
+  vec3 dv, delta = {0.0f, 0.0f, 0.0f};
+  relative_velocity(w, q, dv);
+  float limit = q->friction * q->impulse[0];
+  float step1 = -q->mass[1] * glm_vec3_dot(dv, q->basis[1]);
+  float step2 = -q->mass[2] * glm_vec3_dot(dv, q->basis[2]);
+  if (s->clamping == IMP_CLAMP_TOTAL) {
+    float t1 = q->impulse[1] + step1, t2 = q->impulse[2] + step2;
+    clamp_friction(s->friction, limit, &t1, &t2);
+    delta[1] = t1 - q->impulse[1], delta[2] = t2 - q->impulse[2];
+  } else {
+    delta[1] = step1, delta[2] = step2;
+    clamp_friction(s->friction, limit, &delta[1], &delta[2]);
+  }
+  apply_impulse(w, q, delta);
+  glm_vec3_add(q->impulse, delta, q->impulse);
+}
+
+/* The normal row, its accumulated impulse kept non-negative. */
+static void solve_normal(imp_world *w, const imp_solver_settings *s, imp_solver_point *q) {
+  vec3 dv;
+  relative_velocity(w, q, dv);
+  float step = q->mass[0] * (q->target - glm_vec3_dot(dv, q->basis[0]));
+  float change = s->clamping == IMP_CLAMP_TOTAL ? fmaxf(q->impulse[0] + step, 0.0f) -
+                                                      q->impulse[0]
+                                                : fmaxf(step, 0.0f);
+  apply_impulse(w, q, (vec3){change, 0.0f, 0.0f});
+  q->impulse[0] += change;
+}
+#line 562 "chapters/14-solver.nw"
+static float normal_error(const imp_world *w, const imp_solver_point *q) {
+  vec3 dv;
+  relative_velocity(w, q, dv);
+  float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
+  return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
+}
+#line 575 "chapters/14-solver.nw"
+static uint64_t contact_key(const imp_contact *c) {
+  return (uint64_t)c->shape[0] << 32 | c->shape[1];
+}
+
+/* Whether last step's contact `was` has a point with this feature. */
+static bool has_feature(const imp_contact *was, uint32_t feature) {
+  for (int q = 0; q < was->manifold.count; q++)
+    if (was->manifold.point[q].feature == feature) return true;
+  return false;
+}
+
+/* Give each point of contact c that the world could not match by feature
+ * the impulse of last step's nearest point of the same contact, if one is
+ * within IMP_SOLVER_MATCH_DISTANCE; *old walks last step's sorted list. */
+static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
+  imp_contact *now = &w->contacts[c];
+  uint64_t key = contact_key(now);
+  while (*old < w->previous_count && contact_key(&w->previous[*old]) < key) (*old)++;
+  if (*old == w->previous_count || contact_key(&w->previous[*old]) != key) return;
+  const imp_contact *was = &w->previous[*old];
+  for (int p = 0; p < now->manifold.count; p++) {
+    imp_manifold_point *mp = &now->manifold.point[p];
+    if (has_feature(was, mp->feature)) continue;
+    float nearest = IMP_SOLVER_MATCH_DISTANCE * IMP_SOLVER_MATCH_DISTANCE;
+    for (int q = 0; q < was->manifold.count; q++) {
+      float d2 = glm_vec3_distance2(mp->position, (float *)was->manifold.point[q].position);
+      if (d2 <= nearest) nearest = d2, glm_vec3_copy((float *)was->manifold.point[q].impulse,
+                                                     mp->impulse);
+    }
+  }
+}
+#line 609 "chapters/14-solver.nw"
+static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
+  w->solver_point_count = 0;
+  uint32_t old = 0;
+  for (uint32_t c = 0; c < w->contact_count; c++) {
+    if (s->warm_start) match_by_distance(w, c, &old);
+    for (int p = 0; p < w->contacts[c].manifold.count; p++)
+      if (prepare_point(w, s, dt, c, p, &w->solver_points[w->solver_point_count]))
+        w->solver_point_count++;
+  }
+}
+
+static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
+  imp_solver_point *points = w->solver_points;
+  for (uint32_t i = 0; i < w->solver_point_count; i++) /* the warm start */
+    apply_impulse(w, &points[i], points[i].impulse);
+  for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
+    for (uint32_t i = 0; i < w->solver_point_count; i++) {
+      solve_normal(w, s, &points[i]);
+      solve_friction(w, s, &points[i]);
+    }
+    if (!residual) continue;
+    residual[sweep] = 0.0f;
+    for (uint32_t i = 0; i < w->solver_point_count; i++)
+      residual[sweep] = fmaxf(residual[sweep], normal_error(w, &points[i]));
+  }
+  for (uint32_t i = 0; i < w->solver_point_count; i++) {
+    const imp_contact *c = &w->contacts[points[i].contact];
+    mat3 stored;
+    imp_manifold_basis((float *)c->manifold.normal, stored);
+    change_basis(points[i].basis, stored, points[i].impulse,
+                 w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
+  }
+}
+#line 654 "chapters/14-solver.nw"
+/* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
+static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
+                          vec3 at) {
+  const imp_body *b = &w->bodies[q->body[side]];
+  glm_quat_rotatev((float *)b->orientation, (float *)q->local_arm[side], arm);
+  glm_vec3_add((float *)b->position, arm, at);
+}
+
+static void move_side(imp_world *w, const imp_solver_point *q, int side, const vec3 arm,
+                      const vec3 push) {
+  if (q->inverse_mass[side] == 0.0f) return;
+  imp_body *b = &w->bodies[q->body[side]];
+  float sign = side == 0 ? -1.0f : 1.0f;
+  vec3 r_x_p, turn;
+  glm_vec3_muladds((float *)push, sign * q->inverse_mass[side], b->position);
+  glm_vec3_cross((float *)arm, (float *)push, r_x_p);
+  glm_mat3_mulv(b->inverse_inertia_world, r_x_p, turn);
+  imp_quat_integrate(b->orientation, turn, sign, b->orientation);
+}
+
+/* One point of a position sweep; returns its separation before the correction. */
+static float correct_point(imp_world *w, const imp_solver_settings *s,
+                           const imp_solver_point *q) {
+  vec3 arm[2], at[2], gap;
+  for (int side = 0; side < 2; side++) current_point(w, q, side, arm[side], at[side]);
+  glm_vec3_sub(at[1], at[0], gap);
+  const float *n = q->basis[0];
+  float separation = -q->depth + glm_vec3_dot(gap, (float *)n);
+  float error = fmaxf(s->baumgarte * (separation + s->slop), -s->max_correction);
+  if (error >= 0.0f) return separation;
+  float k = 0.0f;
+  for (int side = 0; side < 2; side++) {
+    if (q->inverse_mass[side] == 0.0f) continue;
+    vec3 r_x_n, turn;
+    glm_vec3_cross(arm[side], (float *)n, r_x_n);
+    glm_mat3_mulv(w->bodies[q->body[side]].inverse_inertia_world, r_x_n, turn);
+    k += q->inverse_mass[side] + glm_vec3_dot(r_x_n, turn);
+  }
+  if (!(k > 0.0f)) return separation;
+  vec3 push;
+  glm_vec3_scale((float *)n, -error / k, push);
+  for (int side = 0; side < 2; side++) move_side(w, q, side, arm[side], push);
+  return separation;
+}
+
+/* Position sweeps until no point is deeper than three slops; the sweeps used. */
+static int solve_positions(imp_world *w, const imp_solver_settings *s) {
+  int sweep = 0;
+  while (sweep < s->position_iterations) {
+    float least = 0.0f;
+    for (uint32_t i = 0; i < w->solver_point_count; i++)
+      least = fminf(least, correct_point(w, s, &w->solver_points[i]));
+    sweep++;
+    if (least >= -3.0f * s->slop) break;
+  }
+  for (uint32_t i = 0; i < w->body_count; i++)
+    if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
+  return sweep;
+}
+#line 826 "chapters/14-solver.nw"
+static uint32_t island_root(uint32_t *parent, uint32_t i) {
+  while (parent[i] != i) {
+    parent[i] = parent[parent[i]]; /* halve the path */
+    i = parent[i];
+  }
+  return i;
+}
+#line 741 "chapters/14-solver.nw"
+void imp_solver_defaults(imp_solver_settings *dest) {
+  *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
+                                .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
+                                .restitution_threshold = 1.0f, .warm_start = true,
+                                .clamping = IMP_CLAMP_TOTAL,
+                                .correction = IMP_CORRECT_POSITIONS,
+                                .friction = IMP_FRICTION_CONE};
+}
+
+bool imp_solver_settings_valid(const imp_solver_settings *s) {
+  return s && s->velocity_iterations >= 1 && s->velocity_iterations <= 1000 &&
+         s->position_iterations >= 0 && s->position_iterations <= 1000 &&
+         s->slop >= 0.0f && isfinite(s->slop) && s->baumgarte > 0.0f &&
+         s->baumgarte <= 1.0f && s->max_correction > 0.0f && isfinite(s->max_correction) &&
+         s->restitution_threshold >= 0.0f && isfinite(s->restitution_threshold) &&
+         (unsigned)s->clamping <= IMP_CLAMP_INCREMENT &&
+         (unsigned)s->correction <= IMP_CORRECT_VELOCITIES &&
+         (unsigned)s->friction <= IMP_FRICTION_BOX;
+}
+
+imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float dt,
+                              float *residual) {
+  if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
+  imp_world_sleep_by_island(w);
+  prepare_points(w, s, dt);
+  solve_velocities(w, s, residual);
+  if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
+  return IMP_OK;
+}
+
+void imp_resolve_solver(imp_world *w, float dt) {
+  imp_solver_settings defaults;
+  imp_solver_defaults(&defaults);
+  const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
+  imp_solver_resolve(w, s, dt, NULL);
+}
+#line 836 "chapters/14-solver.nw"
+uint32_t imp_world_find_islands(imp_world *w) {
+  uint32_t *parent = w->island;
+  for (uint32_t i = 0; i < w->body_count; i++)
+    parent[i] = imp_world_is_static(w, i) ? IMP_NONE : i;
+  for (uint32_t c = 0; c < w->contact_count; c++) {
+    uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
+    if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;
+    uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
+    if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+  }
+  uint32_t count = 0;
+  for (uint32_t i = 0; i < w->body_count; i++) {
+    if (parent[i] == IMP_NONE) continue;
+    parent[i] = island_root(parent, i);
+    count += parent[i] == i;
+  }
+  return count;
+}
+#line 884 "chapters/14-solver.nw"
+imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def) {
+  imp_resolve_fn stage = w->resolve;
+  if (stage != imp_resolve_solver) return IMP_BAD_VALUE;
+  w->resolve = imp_resolve_friction; /* chapter 12 asks for a stage that holds sleepers */
+  imp_status status = imp_world_enable_sleep(w, def);
+  w->resolve = stage;
+  return status;
+}
+
+void imp_world_keep_islands_whole(imp_world *w) {
+  if (!(w->sleep_threshold > 0.0f) || w->resolve != imp_resolve_solver) return;
+  imp_world_find_islands(w);
+  for (uint32_t i = 0; i < w->body_count; i++) w->island_awake[i] = false;
+  for (uint32_t i = 0; i < w->body_count; i++)
+    if (w->island[i] != IMP_NONE && w->awake[i]) w->island_awake[w->island[i]] = true;
+  for (uint32_t i = 0; i < w->body_count; i++)
+    if (w->island[i] != IMP_NONE && w->island_awake[w->island[i]]) w->awake[i] = true;
+}
+
+void imp_world_sleep_by_island(imp_world *w) {
+  if (!(w->sleep_threshold > 0.0f)) return;
+  imp_world_hold_sleepers(w);
+  imp_world_keep_islands_whole(w);
+}

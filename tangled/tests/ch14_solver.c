@@ -1,0 +1,334 @@
+#line 1603 "chapters/14-solver.nw"
+/* Chapter 14's numerical checks: each follows its claim in the text. */
+#include "check.h"
+#include "harness.h"
+#include "random.h"
+
+#include <imp/mass.h>
+#include <imp/solver.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shared/solver-scene.h"
+
+#line 1629 "chapters/14-solver.nw"
+/* The stages of a step up to the resolve stage. */
+static void stages_before_resolve(imp_world *w, float dt) {
+  imp_world_integrate_velocities(w, dt);
+  imp_world_find_pairs(w);
+  imp_world_collide(w);
+  imp_world_match_contacts(w);
+}
+
+/* k_n of equation (solver-mass) in double, for body b (the ground static)
+ * with arm r and normal n. */
+static double normal_k(const imp_body *b, const float *r, const float *n) {
+  vec3 rn, turn;
+  glm_vec3_cross((float *)r, (float *)n, rn);
+  glm_mat3_mulv((vec3 *)b->inverse_inertia_world, rn, turn);
+  return (double)b->inverse_mass + (double)rn[0] * turn[0] + (double)rn[1] * turn[1] +
+         (double)rn[2] * turn[2];
+}
+#line 1661 "chapters/14-solver.nw"
+static void check_one_row(imp_check_state *s) {
+  imp_rng g = imp_rng_seed(14);
+  const float dt = 1.0f / 60.0f;
+  for (int trial = 0; trial < 200; trial++) {
+    float e = trial % 2 ? 0.5f : 0.0f;
+    imp_solver_settings settings;
+    imp_solver_defaults(&settings);
+    settings.velocity_iterations = 1;
+    settings.position_iterations = 0;
+    resting_scene scene;
+    if (!solver_scene_build(1, 0.0f, &settings, &scene)) abort();
+    imp_shape box;
+    vec3 half;
+    for (int k = 0; k < 3; k++) half[k] = (float)imp_rng_uniform(&g, 0.2, 1.0);
+    imp_shape_box(half, &box);
+    versor q;
+    double axis[3];
+    imp_rng_direction(&g, axis);
+    glm_quatv(q, (float)imp_rng_uniform(&g, 0.3, 1.2),
+              (vec3){(float)axis[0], (float)axis[1], (float)axis[2]});
+    uint32_t index;
+    if (!resting_scene_add(&scene, &box, (float)imp_rng_uniform(&g, 0.5, 5.0),
+                           (vec3){0, 0, 0}, q, 0.0f, e, &index)) abort();
+    
+#line 1709 "chapters/14-solver.nw"
+imp_body *b = &scene.world.bodies[index];
+float lowest = INFINITY;
+for (int c = 0; c < 8; c++) {
+  vec3 corner = {c & 1 ? half[0] : -half[0], c & 2 ? half[1] : -half[1],
+                 c & 4 ? half[2] : -half[2]}, at;
+  imp_body_world_point(b, corner, at);
+  lowest = fminf(lowest, at[1]);
+}
+b->position[1] = -lowest - 0.002f;
+for (int k = 0; k < 3; k++) {
+  b->velocity[k] = (float)imp_rng_uniform(&g, -1.0, 1.0);
+  b->angular_velocity[k] = (float)imp_rng_uniform(&g, -2.0, 2.0);
+}
+b->velocity[1] = (float)imp_rng_uniform(&g, -4.0, -0.5);
+imp_body_update(b);
+#line 1685 "chapters/14-solver.nw"
+    stages_before_resolve(&scene.world, dt);
+    if (scene.world.contact_count != 1 || scene.world.contacts[0].manifold.count != 1) {
+      resting_scene_free(&scene);
+      continue; /* a tilt that put two corners down: not this claim's case */
+    }
+    const imp_manifold_point *mp = &scene.world.contacts[0].manifold.point[0];
+    vec3 r, v;
+    glm_vec3_sub((float *)mp->position, b->position, r);
+    imp_body_point_velocity(b, (float *)mp->position, v);
+    double vn = v[1], k = normal_k(b, r, (vec3){0, 1, 0});
+    double target = vn < -1.0 ? -e * vn : 0.0, size = fabs(vn) + glm_vec3_norm(b->velocity) +
+                                                     glm_vec3_norm(b->angular_velocity) *
+                                                         glm_vec3_norm(r);
+    imp_solver_resolve(&scene.world, &settings, dt, NULL);
+    imp_body_point_velocity(b, (float *)mp->position, v);
+    double impulse = scene.world.contacts[0].manifold.point[0].impulse[0];
+    double pushed = fmax((target - vn) / k, 0.0); /* a separating corner gets none */
+    
+#line 1727 "chapters/14-solver.nw"
+IMP_CHECK_NEAR(s, impulse, pushed, 16 * IMP_U * size / k);
+IMP_CHECK_NEAR(s, v[1], vn + k * pushed, 16 * IMP_U * size);
+#line 1703 "chapters/14-solver.nw"
+    resting_scene_free(&scene);
+  }
+}
+#line 1753 "chapters/14-solver.nw"
+static double fastest_after(const char *settings, double after) {
+  imp_table t;
+  imp_table_runf(&t, "stack3d", "%s", settings);
+  double fastest = 0.0;
+  for (size_t i = 0; i < t.rows; i++)
+    if (imp_table_at(&t, i, "t") > after) fastest = fmax(fastest, imp_table_at(&t, i, "speed"));
+  imp_table_free(&t);
+  return fastest;
+}
+
+static void check_clamping(imp_check_state *s) {
+  double fastest[2] = {fastest_after("count=1 duration=5 clamping=total", 1.0),
+                       fastest_after("count=1 duration=5 clamping=increment", 1.0)};
+  
+#line 1748 "chapters/14-solver.nw"
+IMP_CHECK_LE(s, fastest[0], 1e-6);
+IMP_CHECK_TRUE(s, fastest[1] > 0.01);
+#line 1767 "chapters/14-solver.nw"
+}
+#line 1794 "chapters/14-solver.nw"
+static double last_of(const char *experiment, const char *settings, const char *column,
+                      size_t *rows) {
+  imp_table t;
+  imp_table_runf(&t, experiment, "%s", settings);
+  double value = imp_table_at(&t, t.rows - 1, column);
+  *rows = t.rows;
+  imp_table_free(&t);
+  return value;
+}
+
+static void check_incline3d(imp_check_state *s) {
+  const char *held[2] = {"angle=20 mu=0.5", "angle=10 mu=0.5"};
+  const char *sliding[2] = {"angle=30 mu=0.3", "angle=40 mu=0.5"};
+  double held_s[2], sliding_v[2], predicted_v[2];
+  size_t rows = 0;
+  for (int k = 0; k < 2; k++) {
+    held_s[k] = last_of("incline3d", held[k], "s", &rows);
+    sliding_v[k] = last_of("incline3d", sliding[k], "v", &rows);
+    predicted_v[k] = last_of("incline3d", sliding[k], "v_pred", &rows);
+  }
+  double steps = (double)rows - 1;
+  
+#line 1787 "chapters/14-solver.nw"
+for (int k = 0; k < 2; k++) {
+  IMP_CHECK_LE(s, fabs(held_s[k]), 1e-5);
+  IMP_CHECK_NEAR(s, sliding_v[k], predicted_v[k], 16 * IMP_U * steps * predicted_v[k]);
+}
+#line 1816 "chapters/14-solver.nw"
+}
+#line 1837 "chapters/14-solver.nw"
+static void check_warmstart(imp_check_state *s) {
+  imp_table t;
+  imp_table_runf(&t, "warmstart", "%s", "");
+  double warm_first = imp_table_at(&t, 0, "warm");
+  double cold_last = imp_table_at(&t, t.rows - 1, "cold");
+  bool always_ahead = true;
+  for (size_t i = 0; i < t.rows; i++)
+    always_ahead = always_ahead && imp_table_at(&t, i, "warm") < imp_table_at(&t, i, "cold");
+  imp_table_free(&t);
+  
+#line 1832 "chapters/14-solver.nw"
+IMP_CHECK_TRUE(s, warm_first < cold_last);
+IMP_CHECK_TRUE(s, always_ahead);
+#line 1847 "chapters/14-solver.nw"
+}
+#line 1873 "chapters/14-solver.nw"
+static void check_popout(imp_check_state *s) {
+  double rise[2] = {0, 0}, rest[2], energy[2] = {0, 0};
+  for (int k = 0; k < 2; k++) {
+    imp_table t;
+    imp_table_runf(&t, "popout", "correction=%s", k ? "velocities" : "positions");
+    for (size_t i = 0; i < t.rows; i++) {
+      rise[k] = fmax(rise[k], imp_table_at(&t, i, "y"));
+      energy[k] = fmax(energy[k], imp_table_at(&t, i, "ke"));
+    }
+    rest[k] = imp_table_at(&t, t.rows - 1, "y");
+    imp_table_free(&t);
+  }
+  
+#line 1866 "chapters/14-solver.nw"
+IMP_CHECK_LE(s, rise[0] - rest[0], 1e-3);
+IMP_CHECK_LE(s, energy[0], 1e-2);
+IMP_CHECK_TRUE(s, rise[1] - rest[1] > 5e-3);
+IMP_CHECK_TRUE(s, energy[1] > 0.5);
+#line 1886 "chapters/14-solver.nw"
+}
+#line 1904 "chapters/14-solver.nw"
+static double top_drift(const char *experiment, const char *settings) {
+  imp_table t;
+  imp_table_runf(&t, experiment, "%s", settings);
+  double drift = 0.0, x0 = imp_table_at(&t, 0, "x"), y0 = imp_table_at(&t, 0, "y"),
+         z0 = imp_table_at(&t, 0, "z");
+  for (size_t i = 0; i < t.rows; i++)
+    drift = fmax(drift, sqrt(pow(imp_table_at(&t, i, "x") - x0, 2) +
+                             pow(imp_table_at(&t, i, "y") - y0, 2) +
+                             pow(imp_table_at(&t, i, "z") - z0, 2)));
+  imp_table_free(&t);
+  return drift;
+}
+
+static void check_pyramid(imp_check_state *s) {
+  double drift = top_drift("pyramid3d", "base=10");
+  
+#line 1900 "chapters/14-solver.nw"
+IMP_CHECK_LE(s, drift, 0.05);
+#line 1920 "chapters/14-solver.nw"
+}
+#line 1940 "chapters/14-solver.nw"
+static void check_stack(imp_check_state *s) {
+  double drift_of_four = 0.0;
+  imp_table t;
+  imp_table_runf(&t, "stack3d", "count=4");
+  for (size_t i = 0; i < t.rows; i++)
+    drift_of_four = fmax(drift_of_four, hypot(imp_table_at(&t, i, "x"), imp_table_at(&t, i, "z")));
+  imp_table_free(&t);
+  size_t rows;
+  double height_of_twelve = last_of("stack3d", "count=12", "y", &rows);
+  
+#line 1935 "chapters/14-solver.nw"
+IMP_CHECK_LE(s, drift_of_four, 0.01);
+IMP_CHECK_TRUE(s, height_of_twelve > 11.0);
+#line 1950 "chapters/14-solver.nw"
+}
+#line 1972 "chapters/14-solver.nw"
+static void check_islands(imp_check_state *s) {
+  imp_solver_settings settings;
+  imp_solver_defaults(&settings);
+  resting_scene scene;
+  uint32_t top[3];
+  if (!solver_scene_build(7, 0.5f, &settings, &scene) ||
+      !solver_stack(&scene, 3, 0.0f, 0.0f, 0.5f, &top[0]) ||
+      !solver_stack(&scene, 3, 3.0f, 0.0f, 0.5f, &top[1]) ||
+      !solver_stack(&scene, 1, 6.0f, 0.0f, 0.5f, &top[2]))
+    abort();
+  imp_world *w = &scene.world;
+  imp_world_step(w, 1.0f / 60.0f);
+  uint32_t islands = imp_world_find_islands(w);
+  bool stacks_share_roots = w->island[1] == 1 && w->island[2] == 1 && w->island[3] == 1 &&
+                            w->island[4] == 4 && w->island[5] == 4 && w->island[6] == 4 &&
+                            w->island[7] == 7 && w->island[0] == IMP_NONE;
+  imp_sleep_def sleep;
+  imp_sleep_def_init(&sleep);
+  if (imp_solver_enable_sleep(w, &sleep) != IMP_OK) abort();
+  long fell[8] = {0};
+  for (long n = 1; n <= 360; n++) {
+    imp_world_step(w, 1.0f / 60.0f);
+    for (uint32_t i = 1; i < 8; i++)
+      if (!fell[i] && !imp_world_is_awake(w, i)) fell[i] = n;
+  }
+  bool slept_together = fell[1] == fell[2] && fell[2] == fell[3] && fell[4] == fell[5] &&
+                        fell[5] == fell[6];
+  bool all_asleep = true;
+  for (uint32_t i = 1; i < 8; i++) all_asleep = all_asleep && fell[i] > 0;
+  resting_scene_free(&scene);
+  
+#line 1965 "chapters/14-solver.nw"
+IMP_CHECK_TRUE(s, islands == 3);
+IMP_CHECK_TRUE(s, stacks_share_roots);
+IMP_CHECK_TRUE(s, slept_together);
+IMP_CHECK_TRUE(s, all_asleep);
+#line 2003 "chapters/14-solver.nw"
+}
+#line 2024 "chapters/14-solver.nw"
+static void check_refusals(imp_check_state *s) {
+  imp_solver_settings good;
+  imp_solver_defaults(&good);
+  resting_scene scene;
+  uint32_t top;
+  if (!solver_scene_build(2, 0.5f, &good, &scene) ||
+      !solver_stack(&scene, 2, 0.0f, 0.0f, 0.5f, &top))
+    abort();
+  imp_world *w = &scene.world;
+  stages_before_resolve(w, 1.0f / 60.0f);
+  imp_body before[3];
+  memcpy(before, w->bodies, sizeof before);
+  imp_solver_settings bad[4] = {good, good, good, good};
+  bad[0].velocity_iterations = 0;
+  bad[1].slop = -1.0f;
+  bad[2].baumgarte = 0.0f;
+  bad[3].clamping = (imp_clamping)7;
+  int refused = 0;
+  for (int k = 0; k < 4; k++) refused += imp_solver_resolve(w, &bad[k], 0.01f, NULL) == IMP_BAD_VALUE;
+  refused += imp_solver_resolve(w, &good, 0.0f, NULL) == IMP_BAD_VALUE;
+  refused += imp_solver_resolve(w, &good, NAN, NULL) == IMP_BAD_VALUE;
+  bool unchanged = memcmp(before, w->bodies, sizeof before) == 0;
+  resting_scene_free(&scene);
+  resting_scene other;
+  imp_sleep_def sleep;
+  imp_sleep_def_init(&sleep);
+  if (!resting_scene_build(1, "friction", (vec3){0, 1, 0}, 0.5f, (vec3){0, -9.81f, 0}, &other))
+    abort();
+  bool sleep_refused = imp_solver_enable_sleep(&other.world, &sleep) == IMP_BAD_VALUE;
+  resting_scene_free(&other);
+  
+#line 2019 "chapters/14-solver.nw"
+IMP_CHECK_TRUE(s, refused == 6 && unchanged);
+IMP_CHECK_TRUE(s, sleep_refused);
+#line 2055 "chapters/14-solver.nw"
+}
+
+#line 1619 "chapters/14-solver.nw"
+static const imp_check checks[] = {
+#line 1732 "chapters/14-solver.nw"
+{"one-row", "a single frictionless corner: one sweep reaches the target velocity with "
+ "P = (b - v_n)/k_n", check_one_row},
+#line 1771 "chapters/14-solver.nw"
+{"clamping", "a box at rest stays still with the totals clamped, moves with the increments "
+ "clamped", check_clamping},
+#line 1820 "chapters/14-solver.nw"
+{"incline3d", "the box is held when tan < mu and slides at g(sin - mu cos) otherwise",
+ check_incline3d},
+#line 1851 "chapters/14-solver.nw"
+{"warmstart", "a warm-started step is ahead of a cold one at every sweep, and after one "
+ "sweep ahead of thirty cold ones", check_warmstart},
+#line 1890 "chapters/14-solver.nw"
+{"popout", "the position pass removes overlap without launching the boxes; Baumgarte's "
+ "bias launches them", check_popout},
+#line 1924 "chapters/14-solver.nw"
+{"pyramid", "a pyramid of base 10 stands: its top moves less than 5 cm in 10 s",
+ check_pyramid},
+#line 1954 "chapters/14-solver.nw"
+{"stack", "four boxes stand within 1 cm; twelve still stand after 10 s", check_stack},
+#line 2007 "chapters/14-solver.nw"
+{"islands", "two stacks and a lone box are three islands; a stack falls asleep in one step",
+ check_islands},
+#line 2059 "chapters/14-solver.nw"
+{"refusals", "settings out of range and bad steps are refused, with nothing changed",
+ check_refusals},
+#line 1621 "chapters/14-solver.nw"
+};
+
+int main(int argc, char **argv) {
+  return imp_check_main(argc, argv, checks, sizeof checks / sizeof *checks);
+}
