@@ -47,25 +47,25 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2016 "chapters/12-resting.nw"
+#line 2030 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2249 "chapters/12-resting.nw"
+#line 2263 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2446 "chapters/12-resting.nw"
+#line 2460 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2589 "chapters/12-resting.nw"
+#line 2603 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1142 "chapters/14-solver.nw"
+#line 1149 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1250 "chapters/14-solver.nw"
+#line 1257 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1383 "chapters/14-solver.nw"
+#line 1390 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1487 "chapters/14-solver.nw"
+#line 1494 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1587 "chapters/14-solver.nw"
+#line 1594 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -116,25 +116,25 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2020 "chapters/12-resting.nw"
+#line 2034 "chapters/12-resting.nw"
     &imp_incline,
-#line 2253 "chapters/12-resting.nw"
+#line 2267 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2450 "chapters/12-resting.nw"
+#line 2464 "chapters/12-resting.nw"
     &imp_tower,
-#line 2593 "chapters/12-resting.nw"
+#line 2607 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1146 "chapters/14-solver.nw"
+#line 1153 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1254 "chapters/14-solver.nw"
+#line 1261 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1387 "chapters/14-solver.nw"
+#line 1394 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1491 "chapters/14-solver.nw"
+#line 1498 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1591 "chapters/14-solver.nw"
+#line 1598 "chapters/14-solver.nw"
     &imp_popout,
 #line 1796 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 942 "chapters/14-solver.nw"
+#line 952 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 376 "chapters/14-solver.nw"
+#line 377 "chapters/14-solver.nw"
 /* The velocity of body i's material at the arm r from its centre. */
 static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
@@ -40,7 +40,7 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
   }
 }
-#line 417 "chapters/14-solver.nw"
+#line 418 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -93,7 +93,7 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
   return true;
 }
-#line 479 "chapters/14-solver.nw"
+#line 480 "chapters/14-solver.nw"
 static void apply_impulse(imp_world *w, const imp_solver_point *q, const vec3 delta) {
   vec3 world;
   glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
@@ -106,7 +106,7 @@ static void apply_impulse(imp_world *w, const imp_solver_point *q, const vec3 de
       glm_vec3_muladds((float *)q->turn[side][d], sign * delta[d], b->angular_velocity);
   }
 }
-#line 504 "chapters/14-solver.nw"
+#line 505 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -154,14 +154,14 @@ static void solve_normal(imp_world *w, const imp_solver_settings *s, imp_solver_
   apply_impulse(w, q, (vec3){change, 0.0f, 0.0f});
   q->impulse[0] += change;
 }
-#line 562 "chapters/14-solver.nw"
+#line 563 "chapters/14-solver.nw"
 static float normal_error(const imp_world *w, const imp_solver_point *q) {
   vec3 dv;
   relative_velocity(w, q, dv);
   float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 575 "chapters/14-solver.nw"
+#line 576 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -193,7 +193,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 609 "chapters/14-solver.nw"
+#line 610 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -227,7 +227,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 654 "chapters/14-solver.nw"
+#line 655 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -287,7 +287,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 826 "chapters/14-solver.nw"
+#line 829 "chapters/14-solver.nw"
 static uint32_t island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) {
     parent[i] = parent[parent[i]]; /* halve the path */
@@ -295,7 +295,7 @@ static uint32_t island_root(uint32_t *parent, uint32_t i) {
   }
   return i;
 }
-#line 741 "chapters/14-solver.nw"
+#line 742 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -303,6 +303,8 @@ void imp_solver_defaults(imp_solver_settings *dest) {
                                 .clamping = IMP_CLAMP_TOTAL,
                                 .correction = IMP_CORRECT_POSITIONS,
                                 .friction = IMP_FRICTION_CONE};
+  imp_sleep_def_init(&dest->sleep);
+  dest->sleep.threshold = 0.0f; /* no body sleeps unless asked */
 }
 
 bool imp_solver_settings_valid(const imp_solver_settings *s) {
@@ -313,7 +315,7 @@ bool imp_solver_settings_valid(const imp_solver_settings *s) {
          s->restitution_threshold >= 0.0f && isfinite(s->restitution_threshold) &&
          (unsigned)s->clamping <= IMP_CLAMP_INCREMENT &&
          (unsigned)s->correction <= IMP_CORRECT_VELOCITIES &&
-         (unsigned)s->friction <= IMP_FRICTION_BOX;
+         (unsigned)s->friction <= IMP_FRICTION_BOX && imp_sleep_def_valid(&s->sleep);
 }
 
 imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float dt,
@@ -332,9 +334,9 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 836 "chapters/14-solver.nw"
+#line 839 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
-  uint32_t *parent = w->island;
+  uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
     parent[i] = imp_world_is_static(w, i) ? IMP_NONE : i;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -351,28 +353,26 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 884 "chapters/14-solver.nw"
-imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def) {
-  imp_resolve_fn stage = w->resolve;
-  if (stage != imp_resolve_solver) return IMP_BAD_VALUE;
-  w->resolve = imp_resolve_friction; /* chapter 12 asks for a stage that holds sleepers */
-  imp_status status = imp_world_enable_sleep(w, def);
-  w->resolve = stage;
-  return status;
+#line 888 "chapters/14-solver.nw"
+const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
+  if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
+  const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;
+  return def->threshold > 0.0f && imp_sleep_def_valid(def) ? def : NULL;
 }
 
 void imp_world_keep_islands_whole(imp_world *w) {
-  if (!(w->sleep_threshold > 0.0f) || w->resolve != imp_resolve_solver) return;
+  if (!imp_solver_sleep_of(w)) return;
   imp_world_find_islands(w);
   for (uint32_t i = 0; i < w->body_count; i++) w->island_awake[i] = false;
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (w->island[i] != IMP_NONE && w->awake[i]) w->island_awake[w->island[i]] = true;
+    if (w->body_island[i] != IMP_NONE && w->awake[i]) w->island_awake[w->body_island[i]] = true;
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (w->island[i] != IMP_NONE && w->island_awake[w->island[i]]) w->awake[i] = true;
+    if (w->body_island[i] != IMP_NONE && w->island_awake[w->body_island[i]]) w->awake[i] = true;
 }
 
 void imp_world_sleep_by_island(imp_world *w) {
-  if (!(w->sleep_threshold > 0.0f)) return;
-  imp_world_hold_sleepers(w);
+  const imp_sleep_def *def = imp_solver_sleep_of(w);
+  if (!def) return;
+  imp_world_hold_sleepers(w, def);
   imp_world_keep_islands_whole(w);
 }

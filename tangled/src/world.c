@@ -7,7 +7,7 @@
 #line 922 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 780 "chapters/14-solver.nw"
+#line 783 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
 #line 301 "chapters/10-world.nw"
@@ -53,9 +53,9 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 360 "chapters/14-solver.nw"
+#line 361 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
-  RESERVE(w->island, def->body_capacity);
+  RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
 #line 351 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
@@ -222,7 +222,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1080 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 918 "chapters/14-solver.nw"
+#line 928 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 640 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -434,7 +434,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 784 "chapters/14-solver.nw"
+#line 787 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1006 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -447,7 +447,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 784 "chapters/14-solver.nw"
+#line 787 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1011 "chapters/10-world.nw"
     NULL};

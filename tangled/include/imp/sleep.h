@@ -1,4 +1,4 @@
-#line 1364 "chapters/12-resting.nw"
+#line 1365 "chapters/12-resting.nw"
 /* sleep.h: bodies that stay still sleep until touched (chapter 12). */
 #ifndef IMP_SLEEP_H
 #define IMP_SLEEP_H
@@ -35,5 +35,5 @@ void imp_world_update_sleep(imp_world *w, float dt);
  * measure touches (nothing for a threshold of 0). */
 void imp_world_hold_sleepers(imp_world *w, const imp_sleep_def *def);
 
-#line 1375 "chapters/12-resting.nw"
+#line 1376 "chapters/12-resting.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 924 "chapters/14-solver.nw"
+#line 934 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -42,8 +42,9 @@ typedef struct imp_solver_settings {
   imp_clamping clamping;
   imp_correction correction;
   imp_friction_bound friction;
+  imp_sleep_def sleep;         /* chapter 12's, by island; threshold 0: no sleep */
 } imp_solver_settings;
-#line 330 "chapters/14-solver.nw"
+#line 331 "chapters/14-solver.nw"
 typedef struct imp_solver_point {
   uint32_t body[2];     /* A and B, as in the contact */
   float inverse_mass[2];/* 1/kg; 0 for a body held this step */
@@ -59,7 +60,7 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 722 "chapters/14-solver.nw"
+#line 723 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
  * accumulated clamping, the position pass, Coulomb's cone. */
@@ -76,15 +77,15 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 819 "chapters/14-solver.nw"
+#line 822 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
- * dynamic bodies: w->island[i] is the root (smallest index) of body i's
+ * dynamic bodies: w->body_island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 872 "chapters/14-solver.nw"
-/* Let w's bodies sleep by island under def (chapter 12's records):
- * imp_world_enable_sleep for a world whose stage is imp_resolve_solver. */
-imp_status imp_solver_enable_sleep(imp_world *w, const imp_sleep_def *def);
+#line 876 "chapters/14-solver.nw"
+/* The sleep settings of w's stage "solver", or NULL when no body sleeps
+ * (another stage, no settings, or a threshold of 0). */
+const imp_sleep_def *imp_solver_sleep_of(const imp_world *w);
 /* For a world with sleep on and the stage "solver": wake every body of an
  * island that has a body awake (islands from w's contacts). */
 void imp_world_keep_islands_whole(imp_world *w);
@@ -92,5 +93,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 938 "chapters/14-solver.nw"
+#line 948 "chapters/14-solver.nw"
 #endif

@@ -78,10 +78,10 @@ struct imp_world {
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
-#line 353 "chapters/14-solver.nw"
+#line 354 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
-  uint32_t *island;           /* each body's island: its root body (chapter 14) */
+  uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
 #line 175 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
