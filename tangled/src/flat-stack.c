@@ -16,7 +16,8 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, int 
     for (int j = 0; j < q->count; j++) {
       vec2 offset;
       glm_vec2_sub((float *)q->vertex[j], (float *)p->vertex[i], offset);
-      least = fminf(least, glm_vec2_dot(offset, (float *)p->normal[i]));
+      float d = glm_vec2_dot(offset, (float *)p->normal[i]);
+      least = d < least ? d : least; /* a compare, not a call to fminf */
     }
     if (least > best) {
       best = least;
@@ -25,7 +26,7 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, int 
   }
   return best;
 }
-#line 98 "chapters/15-flatland-revisited.nw"
+#line 99 "chapters/15-flatland-revisited.nw"
 /* The edge of inc whose normal is most nearly opposite the reference face's. */
 static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body *inc) {
   int edge = 0;
@@ -39,7 +40,7 @@ static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body
   }
   return edge;
 }
-#line 116 "chapters/15-flatland-revisited.nw"
+#line 117 "chapters/15-flatland-revisited.nw"
 typedef struct clip_vertex {
   vec2 p;
   uint32_t id;
@@ -68,21 +69,30 @@ static int clip_segment(const clip_vertex in[2], const vec2 side, float offset,
   }
   return n;
 }
-#line 147 "chapters/15-flatland-revisited.nw"
-/* dest = R(angle)^T v: a world direction in a body's frame. */
-static void to_body_frame(float angle, const vec2 v, vec2 dest) {
-  float c = cosf(angle), s = sinf(angle), x = c * v[0] + s * v[1];
-  dest[1] = -s * v[0] + c * v[1];
+#line 148 "chapters/15-flatland-revisited.nw"
+/* A body's turn, its angle's cosine and sine, computed once per use. */
+typedef struct turn {
+  float c, s;
+} turn;
+
+static turn turn_of(const imp_flat_body *b) {
+  return (turn){cosf(b->angle), sinf(b->angle)};
+}
+
+/* dest = R^T v: a world direction in a body's frame. */
+static void to_body_frame(turn r, const vec2 v, vec2 dest) {
+  float x = r.c * v[0] + r.s * v[1];
+  dest[1] = -r.s * v[0] + r.c * v[1];
   dest[0] = x;
 }
 
-/* dest = x + R(angle) v: a body-frame point in the world. */
-static void to_world(const imp_flat_body *b, const vec2 v, vec2 dest) {
-  float c = cosf(b->angle), s = sinf(b->angle), x = c * v[0] - s * v[1];
-  dest[1] = b->position[1] + s * v[0] + c * v[1];
+/* dest = x + R v: a body-frame point in the world. */
+static void to_world(const imp_flat_body *b, turn r, const vec2 v, vec2 dest) {
+  float x = r.c * v[0] - r.s * v[1];
+  dest[1] = b->position[1] + r.s * v[0] + r.c * v[1];
   dest[0] = b->position[0] + x;
 }
-#line 163 "chapters/15-flatland-revisited.nw"
+#line 173 "chapters/15-flatland-revisited.nw"
 /* The manifold of two polygons: reference face, incident edge, two cuts. */
 static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, float margin,
                               imp_flat_manifold *m) {
@@ -92,17 +102,16 @@ static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, fl
   float sb = max_separation(b, a, &face_b);
   if (sb > margin) return false;
   
-#line 181 "chapters/15-flatland-revisited.nw"
+#line 191 "chapters/15-flatland-revisited.nw"
 int reference = sb > sa + IMP_FLAT_FACE_PREFERENCE;
 const imp_flat_body *ref = reference ? b : a, *inc = reference ? a : b;
 int face = reference ? face_b : face_a, edge = incident_edge(ref, face, inc);
 *m = (imp_flat_manifold){.reference = reference};
-to_body_frame(ref->angle, ref->normal[face], m->local_normal);
-glm_vec2_sub((float *)ref->vertex[face], (float *)ref->position, m->local_plane);
-to_body_frame(ref->angle, m->local_plane, m->local_plane);
-#line 172 "chapters/15-flatland-revisited.nw"
+glm_vec2_copy((float *)ref->local_normal[face], m->local_normal); /* kept by chapter 7 */
+glm_vec2_copy((float *)ref->local_vertex[face], m->local_plane);
+#line 182 "chapters/15-flatland-revisited.nw"
   
-#line 197 "chapters/15-flatland-revisited.nw"
+#line 206 "chapters/15-flatland-revisited.nw"
 int next_face = (face + 1) % ref->count, next_edge = (edge + 1) % inc->count;
 clip_vertex incident[2] = {{{inc->vertex[edge][0], inc->vertex[edge][1]},
                             feature_id(reference, false, face, edge)},
@@ -118,10 +127,11 @@ float end = glm_vec2_dot(tangent, (float *)ref->vertex[next_face]) + margin;
 if (clip_segment(incident, back, -start, feature_id(reference, true, face, edge), once) < 2 ||
     clip_segment(once, tangent, end, feature_id(reference, true, next_face, edge), twice) < 2)
   return false; /* the incident edge misses the face: a corner on a corner */
-#line 173 "chapters/15-flatland-revisited.nw"
+#line 183 "chapters/15-flatland-revisited.nw"
   
-#line 215 "chapters/15-flatland-revisited.nw"
+#line 224 "chapters/15-flatland-revisited.nw"
 const float *n = ref->normal[face];
+turn inc_turn = turn_of(inc);
 for (int k = 0; k < 2; k++) {
   vec2 offset;
   glm_vec2_sub(twice[k].p, (float *)ref->vertex[face], offset);
@@ -129,12 +139,12 @@ for (int k = 0; k < 2; k++) {
   imp_flat_manifold_point *point = &m->points[m->count++];
   point->id = twice[k].id;
   glm_vec2_sub(twice[k].p, (float *)inc->position, point->local_incident);
-  to_body_frame(inc->angle, point->local_incident, point->local_incident);
+  to_body_frame(inc_turn, point->local_incident, point->local_incident);
 }
-#line 174 "chapters/15-flatland-revisited.nw"
+#line 184 "chapters/15-flatland-revisited.nw"
   return m->count > 0;
 }
-#line 230 "chapters/15-flatland-revisited.nw"
+#line 240 "chapters/15-flatland-revisited.nw"
 float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               const imp_flat_manifold *m, int k, vec2 normal,
                               vec2 point) {
@@ -142,7 +152,7 @@ float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 257 "chapters/15-flatland-revisited.nw"
+#line 267 "chapters/15-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -152,13 +162,13 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 237 "chapters/15-flatland-revisited.nw"
+#line 247 "chapters/15-flatland-revisited.nw"
   } else {
-    float c = cosf(ref->angle), s = sinf(ref->angle);
-    n[0] = c * m->local_normal[0] - s * m->local_normal[1];
-    n[1] = s * m->local_normal[0] + c * m->local_normal[1];
-    to_world(ref, m->local_plane, plane);
-    to_world(inc, m->points[k].local_incident, surface);
+    turn r = turn_of(ref);
+    n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
+    n[1] = r.s * m->local_normal[0] + r.c * m->local_normal[1];
+    to_world(ref, r, m->local_plane, plane);
+    to_world(inc, turn_of(inc), m->points[k].local_incident, surface);
     glm_vec2_muladds(n, -m->incident_radius, surface);
   }
   vec2 gap;
@@ -170,7 +180,7 @@ glm_vec2_muladds(n, -m->incident_radius, surface);
   if (m->reference) glm_vec2_negate(normal);
   return -separation;
 }
-#line 271 "chapters/15-flatland-revisited.nw"
+#line 281 "chapters/15-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -185,12 +195,13 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
                            .circles = ref->kind == IMP_FLAT_CIRCLE,
                            .incident_radius = inc->radius};
   m->reference_radius = m->circles ? ref->radius : 0.0f;
-  to_body_frame(ref->angle, c.normal, m->local_normal);
+  turn r = turn_of(ref);
+  to_body_frame(r, c.normal, m->local_normal);
   glm_vec2_sub(c.end, (float *)ref->position, m->local_plane); /* on ref's surface */
-  to_body_frame(ref->angle, m->local_plane, m->local_plane);
+  to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 293 "chapters/15-flatland-revisited.nw"
+#line 304 "chapters/15-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   bool found = a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON
@@ -202,7 +213,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
         imp_flat_manifold_depth(a, b, m, k, m->normal, m->points[k].point);
   return true;
 }
-#line 527 "chapters/15-flatland-revisited.nw"
+#line 538 "chapters/15-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -210,7 +221,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 571 "chapters/15-flatland-revisited.nw"
+#line 582 "chapters/15-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -219,7 +230,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 616 "chapters/15-flatland-revisited.nw"
+#line 627 "chapters/15-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -233,7 +244,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 581 "chapters/15-flatland-revisited.nw"
+#line 592 "chapters/15-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -266,7 +277,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 633 "chapters/15-flatland-revisited.nw"
+#line 644 "chapters/15-flatland-revisited.nw"
 /* Velocity of b's material at arm rb minus a's at arm ra. */
 static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
                               const vec2 ra, const vec2 rb, vec2 dest) {
@@ -286,7 +297,7 @@ static float mass_along(const imp_flat_body *a, const imp_flat_body *b, const ve
 }
 
 /* The impulse p (a vector) to b at rb, -p to a at ra. */
-static void apply_impulse(imp_flat_body *a, imp_flat_body *b, const vec2 ra, const vec2 rb,
+static inline void apply_impulse(imp_flat_body *a, imp_flat_body *b, const vec2 ra, const vec2 rb,
                           const vec2 p) {
   glm_vec2_muladds((float *)p, -a->inverse_mass, a->velocity);
   a->angular_velocity -= a->inverse_inertia * glm_vec2_cross((float *)ra, (float *)p);
@@ -299,7 +310,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 668 "chapters/15-flatland-revisited.nw"
+#line 679 "chapters/15-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -314,7 +325,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 698 "chapters/15-flatland-revisited.nw"
+#line 709 "chapters/15-flatland-revisited.nw"
 vec2 v;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -326,7 +337,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 682 "chapters/15-flatland-revisited.nw"
+#line 693 "chapters/15-flatland-revisited.nw"
   }
 }
 
@@ -338,38 +349,39 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
     apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
 }
-#line 714 "chapters/15-flatland-revisited.nw"
+#line 725 "chapters/15-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 728 "chapters/15-flatland-revisited.nw"
+#line 739 "chapters/15-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
 float total = c->tangent_impulse[k] - glm_vec2_dot(v, t) * c->tangent_mass[k];
-total = fminf(fmaxf(total, -bound), bound);
+total = total < -bound ? -bound : total > bound ? bound : total;
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 720 "chapters/15-flatland-revisited.nw"
+#line 731 "chapters/15-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 739 "chapters/15-flatland-revisited.nw"
+#line 750 "chapters/15-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
-float total = fmaxf(c->normal_impulse[k] + shortfall * c->normal_mass[k], 0.0f);
+float total = c->normal_impulse[k] + shortfall * c->normal_mass[k];
+total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 723 "chapters/15-flatland-revisited.nw"
+#line 734 "chapters/15-flatland-revisited.nw"
   }
 }
-#line 751 "chapters/15-flatland-revisited.nw"
+#line 763 "chapters/15-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -382,7 +394,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = imp_flat_manifold_depth(a, b, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 772 "chapters/15-flatland-revisited.nw"
+#line 784 "chapters/15-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -392,7 +404,7 @@ glm_vec2_muladds(p, -a->inverse_mass, a->position);
 a->angle -= a->inverse_inertia * glm_vec2_cross(ra, p);
 glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
-#line 763 "chapters/15-flatland-revisited.nw"
+#line 775 "chapters/15-flatland-revisited.nw"
     }
   }
   for (size_t i = 0; i < w->count; i++)
@@ -400,7 +412,7 @@ b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
   return deepest <= 3.0f * set->slop;
 }
 
-#line 544 "chapters/15-flatland-revisited.nw"
+#line 555 "chapters/15-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);
