@@ -57,7 +57,7 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 843 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 955 "chapters/15-flatland-revisited.nw"
+#line 1313 "chapters/15-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1786 "chapters/01-rotation.nw"
@@ -118,7 +118,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 847 "chapters/13-constraints.nw"
     &imp_settle,
-#line 959 "chapters/15-flatland-revisited.nw"
+#line 1317 "chapters/15-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1788 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 1195 "chapters/15-flatland-revisited.nw"
+#line 1635 "chapters/15-flatland-revisited.nw"
 /* stack-shapes: the pile or the pyramid drawn at chosen instants, by either
  * solver (chapter 15). */
 #include "harness.h"

@@ -1,4 +1,4 @@
-#line 1086 "chapters/15-flatland-revisited.nw"
+#line 1458 "chapters/15-flatland-revisited.nw"
 /* flat-stack-scene.c: either solver behind one step (chapter 15). */
 #include "flat-stack-scene.h"
 

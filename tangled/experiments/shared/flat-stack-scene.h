@@ -1,4 +1,4 @@
-#line 1045 "chapters/15-flatland-revisited.nw"
+#line 1417 "chapters/15-flatland-revisited.nw"
 /* flat-stack-scene.h: a world stepped by chapter 7's relaxation or by
  * chapter 15's solver, as the experiments' `solver` parameter says. */
 #ifndef IMP_FLAT_STACK_SCENE_H
