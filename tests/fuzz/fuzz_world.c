@@ -9,7 +9,7 @@
  * static shape), turned at random, moving at up to 5 m/s along each axis
  * and turning at up to 10 rad/s about each; a resolver chosen by name from
  * imp_resolver_names, 1 to 16 iterations, gravity 0 to 20 m/s^2, a step of
- * 1 to 20 ms, 100 to 400 steps, and room for pairs and contacts that is
+ * 1 to 20 ms, 100 to 300 steps, and room for pairs and contacts that is
  * either ample or small (1 to 16), so that IMP_FULL is reached.
  *
  * After every step it asserts:
@@ -132,7 +132,7 @@ static void decode_scene(reader *r, scene *s) {
   memset(s, 0, sizeof *s);
   s->resolver = imp_resolver_names[next_byte(r) % (unsigned)resolver_count()];
   s->dt = (float)next_log(r, 0.001, 0.02);
-  s->steps = 100 + (int)(next_byte(r) * 300u / 255u);
+  s->steps = 100 + (int)(next_byte(r) * 200u / 255u);
   s->iterations = 1 + (int)(next_byte(r) % 16);
   s->gravity = (float)(20.0 * next_byte(r) / 255.0);
   unsigned walls = next_byte(r);

@@ -120,7 +120,7 @@ def world(name, resolver, bodies, dt=0.01, steps=200, iterations=8, g=9.81,
     walls_byte = sum(WALL[wall] << 2 * i for i, wall in enumerate(walls))
     layout = len(obstacles) | (12 if small else 0)
     data = bytes([RESOLVER[resolver]]) + logfrac(dt, 0.001, 0.02)
-    data += bytes([round((steps - 100) * 255 / 300), iterations - 1, round(g / 20 * 255),
+    data += bytes([round((steps - 100) * 255 / 200), iterations - 1, round(g / 20 * 255),
                    walls_byte, layout])
     data += bytes([(small[0] - 1) if small else 0, (small[1] - 1) if small else 0])
     data += frac(extra_room, 0, 4) + bytes([len(bodies) - 1])
@@ -137,14 +137,14 @@ for r in RESOLVER:
                         e=(i % 4) / 4, mu=0.3 + 0.04 * i, quaternion=about((0, 0, 1), 11 * i),
                         offset=(0.3, -0.5, 0.2), v=(i % 5 - 2, 0, 2 - i % 3), w=(i % 7 - 3, 1, 0))
              for i in range(16)]
-    world(f"sixteen-{r}", r, mixed, steps=400, walls=("plane", "box", "box", "plane"),
+    world(f"sixteen-{r}", r, mixed, steps=300, walls=("plane", "box", "box", "plane"),
           obstacles=[((0.5, 0.3, 0.4), (0.2, -0.3), 0.4)])
 world("heavy-on-light", "friction", [world_body("capsule", [0.05, 0.3], 100.0, v=(0, -5, 0), w=(0, 0, 10)),
                                       world_body("sphere", [0.05], 0.1, v=(-5, -5, 0))],
-      dt=0.02, steps=400, walls=("box",) * 4)
+      dt=0.02, steps=300, walls=("box",) * 4)
 world("billiards", "impulses", [world_body("sphere", [0.1 + 0.01 * i], 1.0, e=1.0, mu=0.0,
                                            v=(5 - i % 10, 0, i % 3 - 1)) for i in range(12)],
-      g=0.0, steps=400, walls=("box", "plane", "box", "plane"), extra_room=0.0)
+      g=0.0, steps=300, walls=("box", "plane", "box", "plane"), extra_room=0.0)
 world("obstacles", "impulses", [world_body("box", [0.2, 0.2, 0.2], 5.0, v=(2, 0, 1)) for _ in range(6)],
       walls=("none", "box", "none", "box"),
       obstacles=[((1.0, 0.2, 1.0), (0, 0), 0.0), ((0.3, 0.8, 0.3), (0.5, 0.5), 1.0),
@@ -152,4 +152,4 @@ world("obstacles", "impulses", [world_body("box", [0.2, 0.2, 0.2], 5.0, v=(2, 0,
 world("small-room", "friction", [world_body("sphere", [0.2], 1.0) for _ in range(8)],
       small=(3, 2), steps=300)
 world("fine-step", "centres", [world_body("box", [0.4, 0.05, 0.4], 10.0, e=1.0, v=(0, -5, 0), w=(10, 0, 0))],
-      dt=0.001, steps=400)
+      dt=0.001, steps=300)
