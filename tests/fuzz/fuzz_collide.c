@@ -38,6 +38,12 @@ typedef struct pose {
 static int collide(const imp_shape *a, const pose *pa, const imp_shape *b, const pose *pb,
                    imp_manifold *m) {
 #ifdef IMP_TRANSFORM_H
+  /* A plane's normal and offset are decoded in world coordinates (see
+   * decode_body), so its frame is the world's: posing it again would turn
+   * its normal twice. */
+  static const pose world = {{0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f, 1.0f}};
+  if (a->kind == IMP_SHAPE_PLANE) pa = &world;
+  if (b->kind == IMP_SHAPE_PLANE) pb = &world;
   imp_transform xa, xb;
   if (imp_transform_set(pa->position, (float *)pa->orientation, &xa) != IMP_OK ||
       imp_transform_set(pb->position, (float *)pb->orientation, &xb) != IMP_OK)
