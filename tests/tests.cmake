@@ -76,3 +76,24 @@ if(IMPULSE_BOOK)
                    "${CMAKE_BINARY_DIR}/weave-filters")
   set_tests_properties(book-weave-filters PROPERTIES LABELS build)
 endif()
+
+# ---- the whole engine on a long run (tests/soak.c, from chapter 10 on):
+# see the README for what each build runs
+if(EXISTS "${TANGLED}/experiments/shared/room-scene.h")
+  add_executable(soak "${CMAKE_SOURCE_DIR}/tests/soak.c")
+  target_link_libraries(soak PRIVATE impulse_experiments)
+  target_compile_options(soak PRIVATE ${IMPULSE_WARNINGS})
+  # 1,000 bodies, 10,000 steps with chapter 10's resolver (about 25 s
+  # unloaded, four minutes under the sanitizers); chapter 11's and 12's
+  # resolvers cost more per contact, so fewer bodies for as many steps.
+  add_test(NAME soak COMMAND soak 1000 10000 centres 10)
+  set_tests_properties(soak PROPERTIES LABELS soak TIMEOUT 1500)
+  if(EXISTS "${TANGLED}/include/imp/impulse.h")
+    add_test(NAME soak-impulses COMMAND soak 100 10000 impulses 3)
+    set_tests_properties(soak-impulses PROPERTIES LABELS soak TIMEOUT 1500)
+  endif()
+  if(EXISTS "${TANGLED}/include/imp/friction.h")
+    add_test(NAME soak-friction COMMAND soak 30 10000 friction 3)
+    set_tests_properties(soak-friction PROPERTIES LABELS soak TIMEOUT 1500)
+  endif()
+endif()

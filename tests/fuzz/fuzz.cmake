@@ -11,6 +11,9 @@ set(fuzz_targets cli)
 if(EXISTS "${TANGLED}/include/imp/collide.h")
   list(APPEND fuzz_targets collide) # the narrow phase, from chapter 8 on
 endif()
+if(EXISTS "${TANGLED}/include/imp/world.h")
+  list(APPEND fuzz_targets world) # the world's step, from chapter 10 on
+endif()
 
 add_library(impulse_cli_fuzz STATIC src/cli.c src/harness.c)
 target_include_directories(impulse_cli_fuzz PUBLIC src)
