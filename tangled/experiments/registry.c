@@ -22,9 +22,9 @@ extern const imp_experiment imp_stiff_spring_experiment;
 extern const imp_experiment imp_bounce;
 #line 1113 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1465 "chapters/04-contacts.nw"
+#line 1469 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1907 "chapters/04-contacts.nw"
+#line 1916 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
@@ -92,9 +92,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bounce,
 #line 1117 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1469 "chapters/04-contacts.nw"
+#line 1473 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1911 "chapters/04-contacts.nw"
+#line 1920 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
