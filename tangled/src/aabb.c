@@ -13,9 +13,9 @@ bool imp_aabb_valid(const imp_aabb *box) {
 }
 
 void imp_aabb_union(const imp_aabb *a, const imp_aabb *b, imp_aabb *dest) {
-  for (int k = 0; k < 3; k++) {
-    dest->min[k] = fminf(a->min[k], b->min[k]);
-    dest->max[k] = fmaxf(a->max[k], b->max[k]);
+  for (int k = 0; k < 3; k++) { /* a comparison, not fminf: no call for NaN's rule */
+    dest->min[k] = b->min[k] < a->min[k] ? b->min[k] : a->min[k];
+    dest->max[k] = b->max[k] > a->max[k] ? b->max[k] : a->max[k];
   }
 }
 

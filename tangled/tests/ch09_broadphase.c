@@ -702,7 +702,7 @@ IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2932 "chapters/09-broadphase.nw"
+#line 3316 "chapters/09-broadphase.nw"
 /* The fewest leaves a tree of height h can have when the heights of every
  * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
 static uint64_t fewest_leaves(int h, int lean) {
@@ -756,10 +756,10 @@ static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *b
   IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
   tree = *t;
   
-#line 2916 "chapters/09-broadphase.nw"
+#line 3300 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
 IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
-#line 2985 "chapters/09-broadphase.nw"
+#line 3369 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
@@ -769,7 +769,7 @@ if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 2988 "chapters/09-broadphase.nw"
+#line 3372 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, t->candidates >= found);
   free(got);
   free(want);
@@ -831,7 +831,7 @@ static void check_tree_moving(imp_check_state *s) {
   free(a);
   free(b);
 }
-#line 3072 "chapters/09-broadphase.nw"
+#line 3456 "chapters/09-broadphase.nw"
 static void check_tree_degenerate(imp_check_state *s) {
   enum { MOST = 200 };
   imp_aabb boxes[MOST];
@@ -888,14 +888,14 @@ static void check_tree_degenerate(imp_check_state *s) {
   imp_pair sentinel = {12345, 54321};
   got[room] = sentinel;
   
-#line 3063 "chapters/09-broadphase.nw"
+#line 3447 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
 qsort(got, room, sizeof *got, pair_order);
 for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
                         (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
-#line 3128 "chapters/09-broadphase.nw"
+#line 3512 "chapters/09-broadphase.nw"
   /* refusals change nothing */
   imp_pair before[MOST * 20], after[MOST * 20];
   size_t had = 0, has = 0;
@@ -916,7 +916,119 @@ for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 3270 "chapters/09-broadphase.nw"
+#line 3582 "chapters/09-broadphase.nw"
+/* out = a \ b for sorted lists of pairs; returns its length. */
+static size_t pairs_minus(const imp_pair *a, size_t na, const imp_pair *b, size_t nb,
+                          imp_pair *out) {
+  size_t count = 0, j = 0;
+  for (size_t i = 0; i < na; i++) {
+    while (j < nb && pair_order(&b[j], &a[i]) < 0) j++;
+    if (j == nb || pair_order(&b[j], &a[i]) != 0) out[count++] = a[i];
+  }
+  return count;
+}
+
+static void check_tree_kept(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(914);
+  enum { MOST = 500, KEPT = 20000, ROOM = MOST * MOST / 2 };
+  imp_tree_node *nodes = malloc(2 * MOST * sizeof *nodes);
+  imp_tree_pair *kept = malloc(2 * KEPT * sizeof *kept);
+  imp_pair *got = malloc(ROOM * sizeof *got), *want = malloc(ROOM * sizeof *want);
+  imp_pair *had = malloc(ROOM * sizeof *had), *begun = malloc(ROOM * sizeof *begun);
+  imp_pair *ended = malloc(ROOM * sizeof *ended), *diff_new = malloc(ROOM * sizeof *diff_new);
+  imp_pair *diff_gone = malloc(ROOM * sizeof *diff_gone);
+  const float margins[] = {0.0f, 0.02f, 0.1f, 0.3f, 0.1f, 0.05f};
+  for (int scene = 0; scene < 6; scene++) {
+    cube_room room;
+    cube_room_alloc(&room, MOST);
+    float length = 2.0f * cbrtf((float)MOST), speed = scene % 2 ? 30.0f : 1.0f;
+    cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+    imp_tree tree;
+    imp_tree_init(&tree, nodes, MOST, margins[scene]);
+    size_t n = MOST, had_count = 0;
+    IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, n) == IMP_OK);
+    IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, KEPT) == IMP_OK);
+    had_count = reference_pairs(room.boxes, n, had);
+    for (int step = 0; step < 60; step++) {
+      cube_room_step(&room, 1.0f / 60.0f);
+      if (scene >= 4 && step % 10 == 9) cube_room_scatter(&room, &r, 40);
+      if (scene >= 2) n = MOST - (size_t)(step % 5) * 60; /* cubes leave and come back */
+      int height = 0;
+      size_t found = 0, began = 0, stopped = 0;
+      IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, n) == IMP_OK);
+      IMP_CHECK_TRUE(s, tree_is_sound(&tree, room.boxes, n, &height));
+      IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, ROOM, &found) == IMP_OK);
+      IMP_CHECK_TRUE(s, imp_tree_changes(&tree, begun, ROOM, &began, ended, ROOM,
+                                         &stopped) == IMP_OK);
+      size_t expected = reference_pairs(room.boxes, n, want);
+      size_t new_pairs = pairs_minus(want, expected, had, had_count, diff_new);
+      size_t gone_pairs = pairs_minus(had, had_count, want, expected, diff_gone);
+      
+#line 3555 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
+IMP_CHECK_TRUE(s, began == new_pairs && memcmp(begun, diff_new, began * sizeof *begun) == 0);
+IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * sizeof *ended) == 0);
+#line 3629 "chapters/09-broadphase.nw"
+      memcpy(had, want, expected * sizeof *want);
+      had_count = expected;
+    }
+    cube_room_free(&room);
+  }
+  /* too little storage: refused at the start, lost in an update */
+  cube_room room;
+  cube_room_alloc(&room, MOST);
+  float length = 2.0f * cbrtf((float)MOST);
+  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, 1.0f);
+  imp_tree tree;
+  imp_tree_init(&tree, nodes, MOST, 0.1f);
+  imp_tree_update(&tree, room.boxes, MOST);
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, 10) == IMP_FULL && !tree.kept);
+  size_t fat = tree.candidates, found = 0, began = 0, stopped = 0;
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, fat) == IMP_OK);
+  cube_room_scatter(&room, &r, MOST); /* every cube somewhere else */
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, MOST) == IMP_FULL && !tree.kept);
+  IMP_CHECK_TRUE(s, imp_tree_changes(&tree, begun, ROOM, &began, ended, ROOM, &stopped) ==
+                        IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, ROOM, &found) == IMP_OK);
+  IMP_CHECK_TRUE(s, found == reference_pairs(room.boxes, MOST, want));
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, NULL, 1) == IMP_BAD_VALUE);
+  cube_room_free(&room);
+  free(nodes), free(kept), free(got), free(want), free(had);
+  free(begun), free(ended), free(diff_new), free(diff_gone);
+}
+
+static void check_tree_moved_fraction(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(915);
+  enum { COUNT = 600, SETTLE = 60, WINDOW = 240 };
+  const float dt = 1.0f / 60.0f, speed = 0.2f, margin = 0.01f;
+  imp_tree_node *nodes = malloc(2 * COUNT * sizeof *nodes);
+  cube_room room;
+  cube_room_alloc(&room, COUNT);
+  float length = 2.0f * cbrtf((float)COUNT);
+  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+  double predicted = 0;
+  for (size_t i = 0; i < COUNT; i++) {
+    double fastest = 0;
+    for (int k = 0; k < 3; k++) fastest = fmax(fastest, fabs(room.velocity[i][k]));
+    predicted += 1.0 / (floor(margin / (dt * fastest)) + 1) / COUNT;
+  }
+  imp_tree tree;
+  imp_tree_init(&tree, nodes, COUNT, margin);
+  imp_tree_update(&tree, room.boxes, COUNT);
+  double measured = 0;
+  for (int step = 0; step < SETTLE + WINDOW; step++) {
+    cube_room_step(&room, dt);
+    imp_tree_update(&tree, room.boxes, COUNT);
+    if (step >= SETTLE) measured += (double)tree.reinserted / COUNT / WINDOW;
+  }
+  
+#line 3578 "chapters/09-broadphase.nw"
+IMP_CHECK_NEAR(s, measured, predicted, 0.025 * predicted);
+#line 3682 "chapters/09-broadphase.nw"
+  cube_room_free(&room);
+  free(nodes);
+}
+#line 3809 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -962,15 +1074,15 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 3261 "chapters/09-broadphase.nw"
+#line 3800 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 3315 "chapters/09-broadphase.nw"
+#line 3854 "chapters/09-broadphase.nw"
   }
   
-#line 3266 "chapters/09-broadphase.nw"
+#line 3805 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 3317 "chapters/09-broadphase.nw"
+#line 3856 "chapters/09-broadphase.nw"
 }
 
 #line 219 "chapters/09-broadphase.nw"
@@ -1009,15 +1121,20 @@ static const imp_check checks[] = {
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 3052 "chapters/09-broadphase.nw"
+#line 3436 "chapters/09-broadphase.nw"
 {"tree-static", "the tree's pairs are the all-pairs result on seeded random "
  "scenes, and the tree is sound and balanced", check_tree_static},
 {"tree-moving", "in moving rooms with teleports and changing counts the tree's "
  "pairs are the reference's and sweep and prune's", check_tree_moving},
-#line 3151 "chapters/09-broadphase.nw"
+#line 3535 "chapters/09-broadphase.nw"
 {"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
  "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
-#line 3321 "chapters/09-broadphase.nw"
+#line 3688 "chapters/09-broadphase.nw"
+{"tree-kept", "the kept pairs are the all-pairs result after every update, and "
+ "the begun and ended ones the differences of consecutive results", check_tree_kept},
+{"tree-moved-fraction", "the fraction of cubes re-inserted per step is the mean "
+ "of 1 / (floor(delta / (h v_max)) + 1)", check_tree_moved_fraction},
+#line 3860 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 221 "chapters/09-broadphase.nw"
