@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3142 "chapters/09-broadphase.nw"
+#line 3147 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -260,7 +260,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3087 "chapters/09-broadphase.nw"
+#line 3092 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -278,7 +278,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3113 "chapters/09-broadphase.nw"
+#line 3118 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -302,7 +302,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3157 "chapters/09-broadphase.nw"
+#line 3162 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -327,7 +327,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3189 "chapters/09-broadphase.nw"
+#line 3194 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, size_t found) {
   const imp_tree_node *n = t->nodes;
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
@@ -356,7 +356,7 @@ static imp_status update_kept(imp_tree *t, pair_finds *f) {
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3223 "chapters/09-broadphase.nw"
+#line 3228 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
