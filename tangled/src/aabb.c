@@ -1,11 +1,11 @@
-#line 145 "chapters/09-broadphase.nw"
+#line 147 "chapters/09-broadphase.nw"
 /* aabb.c: the functions of chapter 9 on single boxes. */
 #include <imp/aabb.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 155 "chapters/09-broadphase.nw"
+#line 157 "chapters/09-broadphase.nw"
 bool imp_aabb_valid(const imp_aabb *box) {
   for (int k = 0; k < 3; k++) /* false for a NaN on either side */
     if (!(box->min[k] <= box->max[k])) return false;
@@ -13,9 +13,9 @@ bool imp_aabb_valid(const imp_aabb *box) {
 }
 
 void imp_aabb_union(const imp_aabb *a, const imp_aabb *b, imp_aabb *dest) {
-  for (int k = 0; k < 3; k++) {
-    dest->min[k] = fminf(a->min[k], b->min[k]);
-    dest->max[k] = fmaxf(a->max[k], b->max[k]);
+  for (int k = 0; k < 3; k++) { /* a comparison, not fminf: no call for NaN's rule */
+    dest->min[k] = b->min[k] < a->min[k] ? b->min[k] : a->min[k];
+    dest->max[k] = b->max[k] > a->max[k] ? b->max[k] : a->max[k];
   }
 }
 
@@ -35,7 +35,7 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest) {
     dest->max[k] = box->max[k] + fmaxf(d, 0.0f);
   }
 }
-#line 1531 "chapters/09-broadphase.nw"
+#line 1533 "chapters/09-broadphase.nw"
 imp_status imp_aabb_of_shape(const imp_shape *s, const imp_transform *xf, float margin,
                              imp_aabb *dest) {
   imp_aabb box;

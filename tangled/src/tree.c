@@ -1,11 +1,25 @@
-#line 2563 "chapters/09-broadphase.nw"
+#line 2666 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
-#line 2576 "chapters/09-broadphase.nw"
+#line 3147 "chapters/09-broadphase.nw"
+typedef struct pair_finds {
+  imp_tree_pair *slots;   /* the free storage after the kept pairs */
+  size_t used, capacity;
+  bool full;
+} pair_finds;
+
+static pair_finds kept_finds(const imp_tree *t);
+static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const imp_aabb *box,
+                       pair_finds *f);
+static imp_status update_kept(imp_tree *t, pair_finds *f);
+static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
+                        unsigned bits);
+#line 2681 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -20,14 +34,17 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2596 "chapters/09-broadphase.nw"
+#line 2701 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
  * a half-space has a large finite area, not an infinite one (see the text). */
 static float half_area(const imp_aabb *b) {
   float e[3];
-  for (int k = 0; k < 3; k++) e[k] = fminf(b->max[k] - b->min[k], 1e18f);
+  for (int k = 0; k < 3; k++) { /* inf - inf = NaN, which the cap replaces too */
+    e[k] = b->max[k] - b->min[k];
+    e[k] = e[k] < 1e18f ? e[k] : 1e18f;
+  }
   return e[0] * e[1] + e[1] * e[2] + e[2] * e[0];
 }
 
@@ -46,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2628 "chapters/09-broadphase.nw"
+#line 2736 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -108,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2695 "chapters/09-broadphase.nw"
+#line 2803 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -146,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2739 "chapters/09-broadphase.nw"
+#line 2847 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -162,7 +179,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2760 "chapters/09-broadphase.nw"
+#line 2868 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -176,6 +193,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
     if (!imp_aabb_valid(&boxes[i])) return IMP_BAD_VALUE;
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   tree->reinserted = 0;
+  pair_finds finds = kept_finds(tree);
   for (size_t i = 0; i < count; i++) {
     imp_tree_node *leaf = &tree->nodes[i];
     leaf->tight = boxes[i];
@@ -185,13 +203,16 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
     imp_aabb_fatten(&boxes[i], tree->margin, &leaf->box); /* holds boxes[i] */
     insert_leaf(tree, (uint32_t)i);
     tree->reinserted++;
+    imp_aabb fat = leaf->box; /* a copy the compiler may keep in registers */
+    if (tree->kept) query_leaf(tree, tree->root, (uint32_t)i, &fat, &finds);
   }
   tree->count = count;
-  return IMP_OK;
+  return tree->kept ? update_kept(tree, &finds) : IMP_OK;
 }
-#line 2797 "chapters/09-broadphase.nw"
+#line 2908 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
-  imp_pair *pairs;
+  imp_pair *pairs;      /* the pairs of given boxes go here, */
+  imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
   size_t capacity, total;
   uint64_t candidates;
 } pair_sink;
@@ -201,12 +222,14 @@ static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s
   if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
   bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
   if (leaf_a && leaf_b) {
+    bool touch = imp_aabb_overlap(&n[a].tight, &n[b].tight);
+    uint32_t first = a < b ? a : b, second = a < b ? b : a;
+    if (s->fat && s->candidates < s->capacity)
+      s->fat[s->candidates] = (imp_tree_pair){first, second, touch};
+    else if (!s->fat && touch && s->total < s->capacity)
+      s->pairs[s->total] = (imp_pair){first, second};
+    s->total += touch;
     s->candidates++;
-    if (imp_aabb_overlap(&n[a].tight, &n[b].tight)) {
-      if (s->total < s->capacity)
-        s->pairs[s->total] = a < b ? (imp_pair){a, b} : (imp_pair){b, a};
-      s->total++;
-    }
   } else if (leaf_b || (!leaf_a && n[a].height >= n[b].height)) {
     pairs_across(t, n[a].child[0], b, s);
     pairs_across(t, n[a].child[1], b, s);
@@ -224,12 +247,136 @@ static void pairs_within(const imp_tree *t, uint32_t node, pair_sink *s) {
   pairs_across(t, n->child[0], n->child[1], s);
 }
 
+static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
+                            size_t capacity, size_t *found); /* with the kept pairs */
+
 imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
                           size_t *found) {
   if (!found || (capacity > 0 && !pairs)) return IMP_BAD_VALUE;
+  if (tree->kept) return list_kept(tree, 1, 1, pairs, capacity, found);
   pair_sink s = {.pairs = pairs, .capacity = capacity};
   if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
   tree->candidates = s.candidates;
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
+}
+#line 3092 "chapters/09-broadphase.nw"
+static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
+
+imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
+  if (capacity > 0 && !storage) return IMP_BAD_VALUE;
+  tree->kept = NULL, tree->kept_count = 0;
+  if (capacity == 0) return IMP_OK;
+  pair_sink s = {.fat = storage, .capacity = capacity};
+  if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
+  tree->candidates = s.candidates; /* how many there are, room or not */
+  if (s.candidates > capacity) return IMP_FULL;
+  tree->index_bits = 1;
+  while (tree->index_bits < 32 && (tree->capacity - 1) >> tree->index_bits) tree->index_bits++;
+  sort_by_key(storage, storage + capacity, s.candidates, tree->index_bits);
+  tree->kept = storage, tree->spare = storage + capacity;
+  tree->kept_capacity = capacity, tree->kept_count = s.candidates;
+  return IMP_OK;
+}
+#line 3118 "chapters/09-broadphase.nw"
+enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
+
+static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
+  return ((of_first ? p->first : p->second) >> shift) & (DIGIT_VALUES - 1);
+}
+
+static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
+                        unsigned bits) {
+  size_t start[DIGIT_VALUES];
+  imp_tree_pair *from = pairs, *to = scratch;
+  for (int of_first = 0; of_first < 2; of_first++)
+    for (unsigned shift = 0; shift < bits; shift += DIGIT) {
+      memset(start, 0, sizeof start);
+      for (size_t i = 0; i < count; i++) start[digit(&from[i], of_first, shift)]++;
+      for (size_t d = 0, sum = 0; d < DIGIT_VALUES; d++) {
+        size_t here = start[d];
+        start[d] = sum, sum += here;
+      }
+      for (size_t i = 0; i < count; i++) to[start[digit(&from[i], of_first, shift)]++] = from[i];
+      imp_tree_pair *swap = from;
+      from = to, to = swap;
+    }
+}
+#line 3162 "chapters/09-broadphase.nw"
+static pair_finds kept_finds(const imp_tree *t) {
+  if (!t->kept) return (pair_finds){0};
+  return (pair_finds){.slots = t->kept + t->kept_count,
+                      .capacity = t->kept_capacity - t->kept_count};
+}
+
+static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const imp_aabb *box,
+                       pair_finds *f) {
+  const imp_tree_node *n = t->nodes;
+  while (imp_aabb_overlap(&n[node].box, box)) {
+    if (is_leaf(t, node)) {
+      if (node == leaf) return;
+      if (f->used == f->capacity) {
+        f->full = true;
+        return;
+      }
+      f->slots[f->used++] = node < leaf ? (imp_tree_pair){node, leaf, 0}
+                                        : (imp_tree_pair){leaf, node, 0};
+      return;
+    }
+    query_leaf(t, n[node].child[0], leaf, box, f); /* one side by recursion, */
+    node = n[node].child[1];                  /* the other by the loop */
+  }
+}
+#line 3194 "chapters/09-broadphase.nw"
+static void merge_kept(imp_tree *t, size_t found) {
+  const imp_tree_node *n = t->nodes;
+  const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
+  size_t i = 0, j = 0, kept = 0;
+  while (i < t->kept_count || j < found) {
+    bool take_old = j == found || (i < t->kept_count && pair_key(&old[i]) <= pair_key(&new[j]));
+    imp_tree_pair p = take_old ? old[i++] : new[j++];
+    uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
+    while (j < found && pair_key(&new[j]) == pair_key(&p)) j++;
+    bool fat = p.second < t->count && imp_aabb_overlap(&n[p.first].box, &n[p.second].box);
+    bool touch = fat && imp_aabb_overlap(&n[p.first].tight, &n[p.second].tight);
+    p.state = (uint32_t)touch | was << 1;
+    if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
+  }
+  imp_tree_pair *swap = t->kept;
+  t->kept = t->spare, t->spare = swap, t->kept_count = kept;
+}
+
+static imp_status update_kept(imp_tree *t, pair_finds *f) {
+  if (f->full) { /* the tree is updated; the set is lost */
+    t->kept = NULL, t->kept_count = 0;
+    return IMP_FULL;
+  }
+  sort_by_key(f->slots, t->spare, f->used, t->index_bits);
+  merge_kept(t, f->used);
+  t->candidates = t->kept_count;
+  return IMP_OK;
+}
+#line 3228 "chapters/09-broadphase.nw"
+static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
+                            size_t capacity, size_t *found) {
+  size_t total = 0;
+  for (size_t i = 0; i < t->kept_count; i++) {
+    const imp_tree_pair *p = &t->kept[i];
+    if ((p->state & mask) != state) continue;
+    if (total < capacity) out[total] = (imp_pair){p->first, p->second};
+    total++;
+  }
+  *found = total;
+  return total > capacity ? IMP_FULL : IMP_OK;
+}
+
+imp_status imp_tree_changes(const imp_tree *tree, imp_pair *begun, size_t begun_capacity,
+                            size_t *begun_found, imp_pair *ended, size_t ended_capacity,
+                            size_t *ended_found) {
+  if (!tree->kept || !begun_found || !ended_found || (begun_capacity > 0 && !begun) ||
+      (ended_capacity > 0 && !ended))
+    return IMP_BAD_VALUE;
+  imp_status b = list_kept(tree, 3, 1, begun, begun_capacity, begun_found); /* now, not before */
+  imp_status e = list_kept(tree, 3, 2, ended, ended_capacity, ended_found); /* before, not now */
+  return b == IMP_OK ? e : b;
 }

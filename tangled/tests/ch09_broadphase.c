@@ -1,4 +1,4 @@
-#line 201 "chapters/09-broadphase.nw"
+#line 203 "chapters/09-broadphase.nw"
 /* Chapter 9's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -14,7 +14,7 @@
 
 #include "shared/cube-room.h"
 
-#line 761 "chapters/09-broadphase.nw"
+#line 763 "chapters/09-broadphase.nw"
 static int pair_order(const void *p, const void *q) {
   const imp_pair *a = p, *b = q;
   if (a->first != b->first) return a->first < b->first ? -1 : 1;
@@ -50,13 +50,13 @@ static void expect_reference_pairs(imp_check_state *s, imp_broadphase *bp,
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(bp, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
-#line 753 "chapters/09-broadphase.nw"
+#line 755 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected);
 if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 796 "chapters/09-broadphase.nw"
+#line 798 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, bp->candidates >= found);
   free(got);
   free(want);
@@ -81,7 +81,7 @@ static bool list_is_sound(const imp_broadphase *bp, const imp_aabb *boxes) {
   free(seen);
   return sound;
 }
-#line 229 "chapters/09-broadphase.nw"
+#line 231 "chapters/09-broadphase.nw"
 static bool box_holds(const imp_aabb *b, const float p[3]) {
   for (int k = 0; k < 3; k++)
     if (p[k] < b->min[k] || p[k] > b->max[k]) return false;
@@ -114,10 +114,10 @@ static void check_aabb_overlap(imp_check_state *s) {
     grid_box(&r, &b);
     bool overlap = imp_aabb_overlap(&a, &b);
     
-#line 196 "chapters/09-broadphase.nw"
+#line 198 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, overlap == share_a_grid_point(&a, &b));
 IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
-#line 261 "chapters/09-broadphase.nw"
+#line 263 "chapters/09-broadphase.nw"
     if (!overlap) { /* some axis shows a gap */
       float gap = 0;
       for (int k = 0; k < 3; k++)
@@ -126,7 +126,7 @@ IMP_CHECK_TRUE(s, overlap == imp_aabb_overlap(&b, &a));
     }
   }
 }
-#line 299 "chapters/09-broadphase.nw"
+#line 301 "chapters/09-broadphase.nw"
 static bool box_inside(const imp_aabb *inner, const imp_aabb *outer) {
   for (int k = 0; k < 3; k++)
     if (inner->min[k] < outer->min[k] || inner->max[k] > outer->max[k]) return false;
@@ -157,14 +157,14 @@ static void check_grow_boxes(imp_check_state *s) {
     float margin = (float)(pow(10, imp_rng_uniform(&r, -6, 6)) * imp_rng_uniform(&r, 0, 1));
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, margin, &fat) == IMP_OK);
     
-#line 290 "chapters/09-broadphase.nw"
+#line 292 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, box_inside(&a, &fat));
 for (int k = 0; k < 3; k++) {
   double low = (double)a.min[k] - margin, high = (double)a.max[k] + margin;
   IMP_CHECK_NEAR(s, fat.min[k], low, IMP_U * fabs(low));
   IMP_CHECK_NEAR(s, fat.max[k], high, IMP_U * fabs(high));
 }
-#line 329 "chapters/09-broadphase.nw"
+#line 331 "chapters/09-broadphase.nw"
     imp_aabb kept = fat;
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, -margin - 1, &fat) == IMP_BAD_VALUE);
     IMP_CHECK_TRUE(s, imp_aabb_fatten(&a, NAN, &fat) == IMP_BAD_VALUE);
@@ -183,7 +183,7 @@ for (int k = 0; k < 3; k++) {
     }
   }
 }
-#line 836 "chapters/09-broadphase.nw"
+#line 838 "chapters/09-broadphase.nw"
 static void random_boxes(imp_rng *r, imp_aabb *boxes, size_t n, double room,
                          double largest) {
   for (size_t i = 0; i < n; i++)
@@ -210,17 +210,17 @@ static void check_pairs_static(imp_check_state *s) {
     size_t found = 0, all = 0;
     IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, (scene + 1) % 3) == IMP_OK);
     
-#line 829 "chapters/09-broadphase.nw"
+#line 831 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, list_is_sound(&bp, boxes));
 imp_broadphase_pairs(&bp, NULL, 0, &found);
 imp_broadphase_all_pairs(boxes, n, NULL, 0, &all);
 IMP_CHECK_TRUE(s, found == all);
-#line 862 "chapters/09-broadphase.nw"
+#line 864 "chapters/09-broadphase.nw"
   }
   free(boxes);
   free(storage);
 }
-#line 901 "chapters/09-broadphase.nw"
+#line 903 "chapters/09-broadphase.nw"
 static void set_box(imp_aabb *b, float x0, float y0, float z0, float x1, float y1, float z1) {
   *b = (imp_aabb){{x0, y0, z0}, {x1, y1, z1}};
 }
@@ -259,10 +259,10 @@ static void check_pairs_degenerate(imp_check_state *s) {
   set_box(&boxes[3], 1, 1, 1, 2, 2, 2);   /* corner (1, 1, 1) */
   set_box(&boxes[4], -2, -2, -2, -0.0f, -0.0f, -0.0f); /* corner at -0 = +0 */
   
-#line 889 "chapters/09-broadphase.nw"
+#line 891 "chapters/09-broadphase.nw"
 expect_reference_pairs(s, &bp, boxes, 5); /* 0-1, 0-2, 0-3, 0-4 and the edge 1-3 */
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && found == 5);
-#line 939 "chapters/09-broadphase.nw"
+#line 941 "chapters/09-broadphase.nw"
   float apart = nextafterf(1.0f, 2.0f);
   set_box(&boxes[1], apart, 0, 0, 2, 1, 1);
   set_box(&boxes[3], apart, apart, apart, 2, 2, 2);
@@ -304,9 +304,9 @@ IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 0, &found) == IMP_FULL && foun
   boxes[7] = good;
   imp_broadphase_pairs(&bp, after, 200, &has);
   
-#line 897 "chapters/09-broadphase.nw"
+#line 899 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0);
-#line 980 "chapters/09-broadphase.nw"
+#line 982 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, storage, MOST, 3) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_init(&bp, NULL, 1, 0) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_set_axis(&bp, -1) == IMP_BAD_VALUE);
@@ -314,7 +314,7 @@ IMP_CHECK_TRUE(s, had == has && memcmp(before, after, had * sizeof *after) == 0)
   IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, NULL, 1, &has) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_broadphase_all_pairs(boxes, 10, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 1009 "chapters/09-broadphase.nw"
+#line 1011 "chapters/09-broadphase.nw"
 static void check_full_buffer(imp_check_state *s) {
   enum { N = 300, ROOM = N * (N - 1) / 2 };
   imp_aabb *boxes = malloc(N * sizeof *boxes);
@@ -333,11 +333,11 @@ static void check_full_buffer(imp_check_state *s) {
     for (size_t i = 0; i <= room; i++) got[i] = sentinel;
     found = 0;
     
-#line 1003 "chapters/09-broadphase.nw"
+#line 1005 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_pairs(&bp, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected);
 IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
-#line 1027 "chapters/09-broadphase.nw"
+#line 1029 "chapters/09-broadphase.nw"
     qsort(got, room, sizeof *got, pair_order);
     for (size_t i = 0; i < room; i++) {
       IMP_CHECK_TRUE(s, bsearch(&got[i], want, expected, sizeof *want, pair_order) != NULL);
@@ -352,7 +352,7 @@ IMP_CHECK_TRUE(s, memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
   free(want);
   free(got);
 }
-#line 1080 "chapters/09-broadphase.nw"
+#line 1082 "chapters/09-broadphase.nw"
 /* Inversions between the list's order and the order of the new keys. */
 static uint64_t inversions(const imp_sweep_entry *old, size_t n, const imp_aabb *boxes,
                            int axis) {
@@ -412,7 +412,7 @@ static void check_pairs_moving(imp_check_state *s) {
       expect_reference_pairs(s, &bp, room.boxes, N);
       IMP_CHECK_TRUE(s, list_is_sound(&bp, room.boxes));
       
-#line 1070 "chapters/09-broadphase.nw"
+#line 1072 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, same_as_fresh(&bp, room.boxes));
 if (want <= BUDGET) { /* the insertion sort finished */
   IMP_CHECK_TRUE(s, !bp.resorted && bp.swaps == want);
@@ -420,7 +420,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
 } else { /* it stopped one past the budget */
   IMP_CHECK_TRUE(s, bp.resorted && bp.swaps == BUDGET + 1);
 }
-#line 1139 "chapters/09-broadphase.nw"
+#line 1141 "chapters/09-broadphase.nw"
     }
     cube_room_scatter(&room, &r, N);
     imp_broadphase_update(&bp, room.boxes, N);
@@ -430,7 +430,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
     cube_room_free(&room);
   }
 }
-#line 1402 "chapters/09-broadphase.nw"
+#line 1404 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -453,9 +453,9 @@ static void check_choose_axis(imp_check_state *s) {
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     
-#line 1393 "chapters/09-broadphase.nw"
+#line 1395 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
-#line 1424 "chapters/09-broadphase.nw"
+#line 1426 "chapters/09-broadphase.nw"
     for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
       for (int k = 0; k < 3; k++) {
         room.boxes[i].min[k] *= 1e30f;
@@ -473,14 +473,14 @@ IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
       candidates[k] = bp.candidates;
     }
     
-#line 1397 "chapters/09-broadphase.nw"
+#line 1399 "chapters/09-broadphase.nw"
 for (int k = 0; k < 3; k++)
   if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
-#line 1441 "chapters/09-broadphase.nw"
+#line 1443 "chapters/09-broadphase.nw"
     cube_room_free(&room);
   }
 }
-#line 1575 "chapters/09-broadphase.nw"
+#line 1577 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -539,13 +539,13 @@ static void check_shape_boxes(imp_check_state *s) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
       double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
       
-#line 1567 "chapters/09-broadphase.nw"
+#line 1569 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
 IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
 IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
 double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
 IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
-#line 1633 "chapters/09-broadphase.nw"
+#line 1635 "chapters/09-broadphase.nw"
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -567,7 +567,7 @@ IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1691 "chapters/09-broadphase.nw"
+#line 1693 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
@@ -642,13 +642,13 @@ static void check_shapes_promise(imp_check_state *s) {
     set_touching += (N / 2 - 1) / 2;
   }
   
-#line 1685 "chapters/09-broadphase.nw"
+#line 1687 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, dropped_held == 0);
 IMP_CHECK_TRUE(s, dropped_bare > 0);
 IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
-#line 1765 "chapters/09-broadphase.nw"
+#line 1767 "chapters/09-broadphase.nw"
 }
-#line 1979 "chapters/09-broadphase.nw"
+#line 1981 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -664,9 +664,9 @@ static void check_sweep_swaps(imp_check_state *s) {
     double time = steps * h;
     double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
     
-#line 1958 "chapters/09-broadphase.nw"
+#line 1960 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
-#line 1994 "chapters/09-broadphase.nw"
+#line 1996 "chapters/09-broadphase.nw"
   }
 }
 
@@ -677,11 +677,11 @@ static void check_sweep_counts(imp_check_state *s) {
     double pairs = imp_table_at(&t, row, "pairs");
     double candidates = imp_table_at(&t, row, "candidates");
     
-#line 1964 "chapters/09-broadphase.nw"
+#line 1966 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
 IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
-#line 2004 "chapters/09-broadphase.nw"
+#line 2006 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
 }
@@ -693,16 +693,16 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_runf(&u, "sweep", "height=0 steps=20");
   for (size_t row = 0; row < t.rows; row++) {
     
-#line 1973 "chapters/09-broadphase.nw"
+#line 1975 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
 IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
-#line 2015 "chapters/09-broadphase.nw"
+#line 2017 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 2932 "chapters/09-broadphase.nw"
+#line 3390 "chapters/09-broadphase.nw"
 /* The fewest leaves a tree of height h can have when the heights of every
  * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
 static uint64_t fewest_leaves(int h, int lean) {
@@ -756,20 +756,20 @@ static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *b
   IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
   tree = *t;
   
-#line 2916 "chapters/09-broadphase.nw"
+#line 3374 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
 IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
-#line 2985 "chapters/09-broadphase.nw"
+#line 3443 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
-#line 753 "chapters/09-broadphase.nw"
+#line 755 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected);
 if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 2988 "chapters/09-broadphase.nw"
+#line 3446 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, t->candidates >= found);
   free(got);
   free(want);
@@ -831,7 +831,7 @@ static void check_tree_moving(imp_check_state *s) {
   free(a);
   free(b);
 }
-#line 3072 "chapters/09-broadphase.nw"
+#line 3530 "chapters/09-broadphase.nw"
 static void check_tree_degenerate(imp_check_state *s) {
   enum { MOST = 200 };
   imp_aabb boxes[MOST];
@@ -888,14 +888,14 @@ static void check_tree_degenerate(imp_check_state *s) {
   imp_pair sentinel = {12345, 54321};
   got[room] = sentinel;
   
-#line 3063 "chapters/09-broadphase.nw"
+#line 3521 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
 qsort(got, room, sizeof *got, pair_order);
 for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
                         (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
-#line 3128 "chapters/09-broadphase.nw"
+#line 3586 "chapters/09-broadphase.nw"
   /* refusals change nothing */
   imp_pair before[MOST * 20], after[MOST * 20];
   size_t had = 0, has = 0;
@@ -916,7 +916,119 @@ for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 3270 "chapters/09-broadphase.nw"
+#line 3656 "chapters/09-broadphase.nw"
+/* out = a \ b for sorted lists of pairs; returns its length. */
+static size_t pairs_minus(const imp_pair *a, size_t na, const imp_pair *b, size_t nb,
+                          imp_pair *out) {
+  size_t count = 0, j = 0;
+  for (size_t i = 0; i < na; i++) {
+    while (j < nb && pair_order(&b[j], &a[i]) < 0) j++;
+    if (j == nb || pair_order(&b[j], &a[i]) != 0) out[count++] = a[i];
+  }
+  return count;
+}
+
+static void check_tree_kept(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(914);
+  enum { MOST = 500, KEPT = 20000, ROOM = MOST * MOST / 2 };
+  imp_tree_node *nodes = malloc(2 * MOST * sizeof *nodes);
+  imp_tree_pair *kept = malloc(2 * KEPT * sizeof *kept);
+  imp_pair *got = malloc(ROOM * sizeof *got), *want = malloc(ROOM * sizeof *want);
+  imp_pair *had = malloc(ROOM * sizeof *had), *begun = malloc(ROOM * sizeof *begun);
+  imp_pair *ended = malloc(ROOM * sizeof *ended), *diff_new = malloc(ROOM * sizeof *diff_new);
+  imp_pair *diff_gone = malloc(ROOM * sizeof *diff_gone);
+  const float margins[] = {0.0f, 0.02f, 0.1f, 0.3f, 0.1f, 0.05f};
+  for (int scene = 0; scene < 6; scene++) {
+    cube_room room;
+    cube_room_alloc(&room, MOST);
+    float length = 2.0f * cbrtf((float)MOST), speed = scene % 2 ? 30.0f : 1.0f;
+    cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+    imp_tree tree;
+    imp_tree_init(&tree, nodes, MOST, margins[scene]);
+    size_t n = MOST, had_count = 0;
+    IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, n) == IMP_OK);
+    IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, KEPT) == IMP_OK);
+    had_count = reference_pairs(room.boxes, n, had);
+    for (int step = 0; step < 60; step++) {
+      cube_room_step(&room, 1.0f / 60.0f);
+      if (scene >= 4 && step % 10 == 9) cube_room_scatter(&room, &r, 40);
+      if (scene >= 2) n = MOST - (size_t)(step % 5) * 60; /* cubes leave and come back */
+      int height = 0;
+      size_t found = 0, began = 0, stopped = 0;
+      IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, n) == IMP_OK);
+      IMP_CHECK_TRUE(s, tree_is_sound(&tree, room.boxes, n, &height));
+      IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, ROOM, &found) == IMP_OK);
+      IMP_CHECK_TRUE(s, imp_tree_changes(&tree, begun, ROOM, &began, ended, ROOM,
+                                         &stopped) == IMP_OK);
+      size_t expected = reference_pairs(room.boxes, n, want);
+      size_t new_pairs = pairs_minus(want, expected, had, had_count, diff_new);
+      size_t gone_pairs = pairs_minus(had, had_count, want, expected, diff_gone);
+      
+#line 3629 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
+IMP_CHECK_TRUE(s, began == new_pairs && memcmp(begun, diff_new, began * sizeof *begun) == 0);
+IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * sizeof *ended) == 0);
+#line 3703 "chapters/09-broadphase.nw"
+      memcpy(had, want, expected * sizeof *want);
+      had_count = expected;
+    }
+    cube_room_free(&room);
+  }
+  /* too little storage: refused at the start, lost in an update */
+  cube_room room;
+  cube_room_alloc(&room, MOST);
+  float length = 2.0f * cbrtf((float)MOST);
+  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, 1.0f);
+  imp_tree tree;
+  imp_tree_init(&tree, nodes, MOST, 0.1f);
+  imp_tree_update(&tree, room.boxes, MOST);
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, 10) == IMP_FULL && !tree.kept);
+  size_t fat = tree.candidates, found = 0, began = 0, stopped = 0;
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, fat) == IMP_OK);
+  cube_room_scatter(&room, &r, MOST); /* every cube somewhere else */
+  IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, MOST) == IMP_FULL && !tree.kept);
+  IMP_CHECK_TRUE(s, imp_tree_changes(&tree, begun, ROOM, &began, ended, ROOM, &stopped) ==
+                        IMP_BAD_VALUE);
+  IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, ROOM, &found) == IMP_OK);
+  IMP_CHECK_TRUE(s, found == reference_pairs(room.boxes, MOST, want));
+  IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, NULL, 1) == IMP_BAD_VALUE);
+  cube_room_free(&room);
+  free(nodes), free(kept), free(got), free(want), free(had);
+  free(begun), free(ended), free(diff_new), free(diff_gone);
+}
+
+static void check_tree_moved_fraction(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(915);
+  enum { COUNT = 600, SETTLE = 60, WINDOW = 240 };
+  const float dt = 1.0f / 60.0f, speed = 0.2f, margin = 0.01f;
+  imp_tree_node *nodes = malloc(2 * COUNT * sizeof *nodes);
+  cube_room room;
+  cube_room_alloc(&room, COUNT);
+  float length = 2.0f * cbrtf((float)COUNT);
+  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+  double predicted = 0;
+  for (size_t i = 0; i < COUNT; i++) {
+    double fastest = 0;
+    for (int k = 0; k < 3; k++) fastest = fmax(fastest, fabs(room.velocity[i][k]));
+    predicted += 1.0 / (floor(margin / (dt * fastest)) + 1) / COUNT;
+  }
+  imp_tree tree;
+  imp_tree_init(&tree, nodes, COUNT, margin);
+  imp_tree_update(&tree, room.boxes, COUNT);
+  double measured = 0;
+  for (int step = 0; step < SETTLE + WINDOW; step++) {
+    cube_room_step(&room, dt);
+    imp_tree_update(&tree, room.boxes, COUNT);
+    if (step >= SETTLE) measured += (double)tree.reinserted / COUNT / WINDOW;
+  }
+  
+#line 3652 "chapters/09-broadphase.nw"
+IMP_CHECK_NEAR(s, measured, predicted, 0.025 * predicted);
+#line 3756 "chapters/09-broadphase.nw"
+  cube_room_free(&room);
+  free(nodes);
+}
+#line 3883 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -962,65 +1074,70 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 3261 "chapters/09-broadphase.nw"
+#line 3874 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 3315 "chapters/09-broadphase.nw"
+#line 3928 "chapters/09-broadphase.nw"
   }
   
-#line 3266 "chapters/09-broadphase.nw"
+#line 3879 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 3317 "chapters/09-broadphase.nw"
+#line 3930 "chapters/09-broadphase.nw"
 }
 
-#line 219 "chapters/09-broadphase.nw"
+#line 221 "chapters/09-broadphase.nw"
 static const imp_check checks[] = {
-#line 272 "chapters/09-broadphase.nw"
+#line 274 "chapters/09-broadphase.nw"
 {"aabb-overlap", "two boxes share a point iff their intervals overlap on all "
  "three axes, by enumeration", check_aabb_overlap},
-#line 350 "chapters/09-broadphase.nw"
+#line 352 "chapters/09-broadphase.nw"
 {"grow-boxes", "union, fattened and swept boxes hold what they must, with faces "
  "that are the inputs' or one rounding from exact", check_grow_boxes},
-#line 869 "chapters/09-broadphase.nw"
+#line 871 "chapters/09-broadphase.nw"
 {"pairs-static", "on seeded random scenes the pairs are the all-pairs result, "
  "each once, smaller index first", check_pairs_static},
-#line 990 "chapters/09-broadphase.nw"
+#line 992 "chapters/09-broadphase.nw"
 {"pairs-degenerate", "no boxes, one, identical, point-like, exactly touching, "
  "huge, infinite and subnormal boxes; bad boxes refused", check_pairs_degenerate},
-#line 1044 "chapters/09-broadphase.nw"
+#line 1046 "chapters/09-broadphase.nw"
 {"full-buffer", "a small buffer gets true, distinct pairs and IMP_FULL, and the "
  "count of all of them", check_full_buffer},
-#line 1151 "chapters/09-broadphase.nw"
+#line 1153 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1447 "chapters/09-broadphase.nw"
+#line 1449 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1657 "chapters/09-broadphase.nw"
+#line 1659 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1769 "chapters/09-broadphase.nw"
+#line 1771 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 2022 "chapters/09-broadphase.nw"
+#line 2024 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 3052 "chapters/09-broadphase.nw"
+#line 3510 "chapters/09-broadphase.nw"
 {"tree-static", "the tree's pairs are the all-pairs result on seeded random "
  "scenes, and the tree is sound and balanced", check_tree_static},
 {"tree-moving", "in moving rooms with teleports and changing counts the tree's "
  "pairs are the reference's and sweep and prune's", check_tree_moving},
-#line 3151 "chapters/09-broadphase.nw"
+#line 3609 "chapters/09-broadphase.nw"
 {"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
  "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
-#line 3321 "chapters/09-broadphase.nw"
+#line 3762 "chapters/09-broadphase.nw"
+{"tree-kept", "the kept pairs are the all-pairs result after every update, and "
+ "the begun and ended ones the differences of consecutive results", check_tree_kept},
+{"tree-moved-fraction", "the fraction of cubes re-inserted per step is the mean "
+ "of 1 / (floor(delta / (h v_max)) + 1)", check_tree_moved_fraction},
+#line 3934 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
-#line 221 "chapters/09-broadphase.nw"
+#line 223 "chapters/09-broadphase.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 1245 "chapters/09-broadphase.nw"
+#line 1247 "chapters/09-broadphase.nw"
 /* cube-room.h: the room of moving cubes shared by chapter 9's checks, its
  * sweep experiment and its benchmark. */
 #ifndef IMP_CUBE_ROOM_H
@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-#line 1166 "chapters/09-broadphase.nw"
+#line 1168 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -19,7 +19,7 @@ typedef struct cube_room {
   imp_aabb *boxes;        /* the cubes' boxes, current after every change */
 } cube_room;
 
-#line 1208 "chapters/09-broadphase.nw"
+#line 1210 "chapters/09-broadphase.nw"
 static inline bool cube_room_alloc(cube_room *room, size_t count) {
   *room = (cube_room){.count = count};
   room->centre = malloc((count + 1) * sizeof *room->centre);
@@ -47,7 +47,7 @@ static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
   cube_room_box(room, i);
 }
 
-#line 1176 "chapters/09-broadphase.nw"
+#line 1178 "chapters/09-broadphase.nw"
 /* Every cube at a random place, moving at speed in a random direction. */
 static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
                                   float speed) {
@@ -61,14 +61,14 @@ static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 
   }
 }
 
-#line 1237 "chapters/09-broadphase.nw"
+#line 1239 "chapters/09-broadphase.nw"
 /* Teleport how_many cubes, chosen at random, to random places. */
 static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
   for (size_t m = 0; m < how_many; m++)
     cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
 }
 
-#line 1191 "chapters/09-broadphase.nw"
+#line 1193 "chapters/09-broadphase.nw"
 static inline void cube_room_step(cube_room *room, float dt) {
   for (size_t i = 0; i < room->count; i++) {
     for (int k = 0; k < 3; k++) {
@@ -84,5 +84,5 @@ static inline void cube_room_step(cube_room *room, float dt) {
   }
 }
 
-#line 1258 "chapters/09-broadphase.nw"
+#line 1260 "chapters/09-broadphase.nw"
 #endif
