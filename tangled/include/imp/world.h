@@ -66,7 +66,7 @@ struct imp_world {
   /* bodies: chapter 6's, and beside them what only the world keeps of each */
   imp_body *bodies;
   uint32_t body_count;
-#line 194 "chapters/10-world.nw"
+#line 195 "chapters/10-world.nw"
   uint32_t *first_shape;      /* each body's first shape, or IMP_NONE */
   vec3 *displacement;         /* m: how far the resolver has moved each body */
   vec3 *acceleration;         /* m/s^2: each body's linear acceleration in this
@@ -91,20 +91,21 @@ struct imp_world {
   /* the broad phase (chapter 9's tree), and this step's pairs of shapes,
    * sorted by key */
   imp_tree tree;
+  imp_tree_pair *kept;       /* the tree's pairs kept between steps (chapter 9) */
   imp_pair *pairs, *sorting; /* sorting: scratch room for sorting them */
   uint32_t pair_count;
   /* this step's contacts and the last step's, each sorted by key */
   imp_contact *contacts, *previous;
   uint32_t contact_count, previous_count;
-#line 365 "chapters/10-world.nw"
+#line 367 "chapters/10-world.nw"
   /* (a later chapter's resolver keeps its own beside each contact) */
 #line 1084 "chapters/12-resting.nw"
   uint32_t *contact_island, *island_order; /* the friction stage's islands */
-#line 188 "chapters/10-world.nw"
+#line 189 "chapters/10-world.nw"
   uint64_t steps;             /* steps taken */
   uint32_t bad_body;          /* the first body the last step could not move, or IMP_NONE */
 };
-#line 204 "chapters/10-world.nw"
+#line 205 "chapters/10-world.nw"
 /* The defaults: room for 1,024 bodies and shapes, 8,192 pairs and 4,096
  * contacts; a margin of 5 cm; 8 iterations; the implicit gyroscopic
  * term; chapter 10's resolver. */
@@ -117,7 +118,7 @@ size_t imp_world_memory(const imp_world_def *def);
  * not in 1..1000, no resolver, or less memory than imp_world_memory asks. */
 imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
                           imp_world *dest);
-#line 224 "chapters/10-world.nw"
+#line 225 "chapters/10-world.nw"
 /* Add a copy of the body (made with chapter 6's functions); *index is its
  * index. A body is dynamic (finite positive mass, positive definite
  * inertia) or static (inverse mass and inverse inertia zero: it never
@@ -145,7 +146,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
                                uint32_t *index);
 /* A static body does not move: inverse mass 0. */
 bool imp_world_is_static(const imp_world *w, uint32_t body);
-#line 259 "chapters/10-world.nw"
+#line 260 "chapters/10-world.nw"
 /* One step of dt seconds: the stages below, in this order. IMP_BAD_VALUE,
  * nothing changed, for dt not finite and positive; IMP_NOT_FINITE when a
  * dynamic body could not be moved to a finite state (w->bad_body is the
@@ -159,7 +160,7 @@ imp_status imp_world_find_pairs(imp_world *w);  /* bounds and broad phase */
 imp_status imp_world_collide(imp_world *w);     /* narrow phase */
 void imp_world_match_contacts(imp_world *w);    /* impulses carried over */
 void imp_world_integrate_positions(imp_world *w, float dt);
-#line 278 "chapters/10-world.nw"
+#line 279 "chapters/10-world.nw"
 /* Chapter 10's resolver: each contact as a particle contact between the
  * centres of mass, ignoring rotation. */
 void imp_resolve_centres(imp_world *w, float dt);
@@ -169,7 +170,7 @@ extern const imp_resolver imp_resolvers[];
 extern const char *const imp_resolver_names[];
 /* The resolver of that name, or NULL. */
 const imp_resolver *imp_resolver_named(const char *name);
-#line 290 "chapters/10-world.nw"
+#line 291 "chapters/10-world.nw"
 /* Sums over the dynamic bodies: kinetic energy (J), potential energy
  * -m g.x for a uniform field g (J), linear momentum (kg m/s). */
 double imp_world_kinetic_energy(const imp_world *w);
