@@ -1,4 +1,4 @@
-#line 2666 "chapters/09-broadphase.nw"
+#line 2669 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3147 "chapters/09-broadphase.nw"
+#line 3150 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -19,7 +19,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
 static imp_status update_kept(imp_tree *t, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2681 "chapters/09-broadphase.nw"
+#line 2684 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -34,7 +34,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2701 "chapters/09-broadphase.nw"
+#line 2704 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -63,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2736 "chapters/09-broadphase.nw"
+#line 2739 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -125,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2803 "chapters/09-broadphase.nw"
+#line 2806 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -163,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2847 "chapters/09-broadphase.nw"
+#line 2850 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -179,7 +179,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2868 "chapters/09-broadphase.nw"
+#line 2871 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -209,7 +209,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   tree->count = count;
   return tree->kept ? update_kept(tree, &finds) : IMP_OK;
 }
-#line 2908 "chapters/09-broadphase.nw"
+#line 2911 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -260,7 +260,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3092 "chapters/09-broadphase.nw"
+#line 3095 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -278,7 +278,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3118 "chapters/09-broadphase.nw"
+#line 3121 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -302,7 +302,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3162 "chapters/09-broadphase.nw"
+#line 3165 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -327,7 +327,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3194 "chapters/09-broadphase.nw"
+#line 3197 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, size_t found) {
   const imp_tree_node *n = t->nodes;
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
@@ -356,7 +356,7 @@ static imp_status update_kept(imp_tree *t, pair_finds *f) {
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3228 "chapters/09-broadphase.nw"
+#line 3231 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
