@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1893 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1399 "chapters/10-world.nw"
+#line 1400 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2548 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -109,7 +109,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1897 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1403 "chapters/10-world.nw"
+#line 1404 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2552 "chapters/11-impulses.nw"

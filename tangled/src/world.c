@@ -289,7 +289,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
 }
-#line 769 "chapters/10-world.nw"
+#line 770 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -316,7 +316,7 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 809 "chapters/10-world.nw"
+#line 810 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -337,7 +337,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   }
   return status;
 }
-#line 841 "chapters/10-world.nw"
+#line 842 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -362,7 +362,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 879 "chapters/10-world.nw"
+#line 880 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -381,7 +381,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 943 "chapters/10-world.nw"
+#line 944 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -431,10 +431,10 @@ void imp_resolve_centres(imp_world *w, float dt) {
       resolve_centre_position(w, &w->contacts[c]);
   w->resolve_used[0] = w->resolve_used[1] = w->def.iterations; /* passes */
 }
-#line 1017 "chapters/10-world.nw"
+#line 1018 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 1036 "chapters/10-world.nw"
+#line 1037 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
@@ -442,12 +442,12 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 787 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 1020 "chapters/10-world.nw"
+#line 1021 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 1036 "chapters/10-world.nw"
+#line 1037 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
@@ -455,7 +455,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 787 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 1025 "chapters/10-world.nw"
+#line 1026 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -464,7 +464,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 1044 "chapters/10-world.nw"
+#line 1045 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -590,7 +590,7 @@ if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * 
 #line 2652 "chapters/12-resting.nw"
   }
 }
-#line 2712 "chapters/12-resting.nw"
+#line 2713 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -619,10 +619,10 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 2707 "chapters/12-resting.nw"
+#line 2708 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2740 "chapters/12-resting.nw"
+#line 2741 "chapters/12-resting.nw"
 }
 
 #line 1429 "chapters/12-resting.nw"
@@ -655,7 +655,7 @@ static const imp_check checks[] = {
 #line 2657 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
-#line 2744 "chapters/12-resting.nw"
+#line 2745 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
 #line 1431 "chapters/12-resting.nw"
 };
