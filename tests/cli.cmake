@@ -148,4 +148,4 @@ endif()
 add_test(NAME cli.finite-sweep
          COMMAND sh "${CMAKE_SOURCE_DIR}/tests/cli-finite.sh" $<TARGET_FILE:impulse>
                  "${cli_out}/finite")
-set_tests_properties(cli.finite-sweep PROPERTIES LABELS cli)
+set_tests_properties(cli.finite-sweep PROPERTIES LABELS "cli;long") # not in prefixes or sanitizers
