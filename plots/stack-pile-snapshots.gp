@@ -1,4 +1,4 @@
-# Figure: the pile by relaxation (left) and by the sequential solver (right) at three instants (chapter 15).
+# Figure: the pile by relaxation (left) and by the sequential solver (right) at three instants (chapter 17).
 # data: stack-shapes+scene-pile+solver-relaxation+every-1+steps-600 stack-shapes+scene-pile+every-1+steps-600
 # scene: a picture of the experiment's bodies, drawn from its CSV (counted as a diagram by src/book-report.py)
 load 'style.gp'

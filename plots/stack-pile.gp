@@ -1,4 +1,4 @@
-# Figure: kinetic energy of chapter 7's pile, by relaxation and by the sequential solver (chapter 15).
+# Figure: kinetic energy of chapter 7's pile, by relaxation and by the sequential solver (chapter 17).
 # data: stack-pile stack-pile+solver-relaxation stack-pile+position-baumgarte
 load 'style.gp'
 do for [format in formats] {

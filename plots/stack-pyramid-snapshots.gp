@@ -1,4 +1,4 @@
-# Figure: the pyramid by relaxation (left) and by the sequential solver (right) at three instants (chapter 15).
+# Figure: the pyramid by relaxation (left) and by the sequential solver (right) at three instants (chapter 17).
 # data: stack-shapes+solver-relaxation stack-shapes
 # scene: a picture of the experiment's bodies, drawn from its CSV (counted as a diagram by src/book-report.py)
 load 'style.gp'

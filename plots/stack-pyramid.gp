@@ -1,4 +1,4 @@
-# Figure: the pyramid's top box, by chapter 7's relaxation and by the sequential solver (chapter 15).
+# Figure: the pyramid's top box, by chapter 7's relaxation and by the sequential solver (chapter 17).
 # data: stack-pyramid stack-pyramid+solver-relaxation stack-pyramid+warm-off
 load 'style.gp'
 do for [format in formats] {

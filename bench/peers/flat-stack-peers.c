@@ -1,5 +1,5 @@
 /* bench-flat-stack-peers: chapter 7's pyramid of fifteen boxes, stepped for
- * ten seconds by chapter 15's solver and by Box2D 2.4 in the same run; ms per
+ * ten seconds by chapter 17's solver and by Box2D 2.4 in the same run; ms per
  * step, min and median over the repeats, and whether each pyramid stands (its
  * top within 2.5 cm of its place at the end). Built only when Debian's
  * libbox2d-dev is found; never a test. With a path, it also writes the table

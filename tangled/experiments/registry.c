@@ -67,7 +67,7 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1594 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1313 "chapters/15-flatland-revisited.nw"
+#line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -138,7 +138,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1598 "chapters/14-solver.nw"
     &imp_popout,
-#line 1317 "chapters/15-flatland-revisited.nw"
+#line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

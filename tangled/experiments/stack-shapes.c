@@ -1,6 +1,6 @@
-#line 1635 "chapters/15-flatland-revisited.nw"
+#line 1635 "chapters/17-flatland-revisited.nw"
 /* stack-shapes: the pile or the pyramid drawn at chosen instants, by either
- * solver (chapter 15). */
+ * solver (chapter 17). */
 #include "harness.h"
 #include "shared/flat-scene.h"
 #include "shared/flat-stack-scene.h"

@@ -1,5 +1,5 @@
-#line 1458 "chapters/15-flatland-revisited.nw"
-/* flat-stack-scene.c: either solver behind one step (chapter 15). */
+#line 1458 "chapters/17-flatland-revisited.nw"
+/* flat-stack-scene.c: either solver behind one step (chapter 17). */
 #include "flat-stack-scene.h"
 
 const char *const imp_flat_stack_solvers[] = {"relaxation", "sequential", NULL};

@@ -1,6 +1,6 @@
-#line 1417 "chapters/15-flatland-revisited.nw"
+#line 1417 "chapters/17-flatland-revisited.nw"
 /* flat-stack-scene.h: a world stepped by chapter 7's relaxation or by
- * chapter 15's solver, as the experiments' `solver` parameter says. */
+ * chapter 17's solver, as the experiments' `solver` parameter says. */
 #ifndef IMP_FLAT_STACK_SCENE_H
 #define IMP_FLAT_STACK_SCENE_H
 
@@ -21,7 +21,7 @@ extern const char *const imp_flat_stack_solvers[], *const imp_flat_stack_positio
     *const imp_flat_stack_warm[];
 #define IMP_FLAT_STACK_SOLVER_PARAMS                                                     \
   {"solver", IMP_CHOICE, "", 1, 0, 0, imp_flat_stack_solvers,                           \
-   "relaxation (chapter 7) or sequential (chapter 15)"},                                 \
+   "relaxation (chapter 7) or sequential (chapter 17)"},                                 \
   {"position", IMP_CHOICE, "", 0, 0, 0, imp_flat_stack_positions,                       \
    "sequential: overlaps removed by a position pass (ngs) or a velocity bias"},          \
   {"warm", IMP_CHOICE, "", 0, 0, 0, imp_flat_stack_warm,                                \
