@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1893 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1400 "chapters/10-world.nw"
+#line 1415 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2548 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1149 "chapters/14-solver.nw"
+#line 1181 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1257 "chapters/14-solver.nw"
+#line 1289 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1390 "chapters/14-solver.nw"
+#line 1422 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1494 "chapters/14-solver.nw"
+#line 1526 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1594 "chapters/14-solver.nw"
+#line 1626 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -109,7 +109,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1897 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1404 "chapters/10-world.nw"
+#line 1419 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2552 "chapters/11-impulses.nw"
@@ -128,15 +128,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1153 "chapters/14-solver.nw"
+#line 1185 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1261 "chapters/14-solver.nw"
+#line 1293 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1394 "chapters/14-solver.nw"
+#line 1426 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1498 "chapters/14-solver.nw"
+#line 1530 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1598 "chapters/14-solver.nw"
+#line 1630 "chapters/14-solver.nw"
     &imp_popout,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,4 +1,4 @@
-#line 952 "chapters/14-solver.nw"
+#line 984 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -207,9 +207,15 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
 
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
+#line 933 "chapters/14-solver.nw"
+  /* (no joints in this chapter) */
+#line 624 "chapters/14-solver.nw"
   for (uint32_t i = 0; i < w->solver_point_count; i++) /* the warm start */
     apply_impulse(w, &points[i], points[i].impulse);
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
+#line 937 "chapters/14-solver.nw"
+    /* (no joints in this chapter) */
+#line 628 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++) {
       solve_normal(w, s, &points[i]);
       solve_friction(w, s, &points[i]);
@@ -227,7 +233,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 655 "chapters/14-solver.nw"
+#line 657 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -277,7 +283,10 @@ static float correct_point(imp_world *w, const imp_solver_settings *s,
 static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
-    float least = 0.0f;
+    float least = 0.0f; /* m: the worst separation of the sweep */
+#line 941 "chapters/14-solver.nw"
+    /* (no joints in this chapter) */
+#line 708 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -287,7 +296,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 829 "chapters/14-solver.nw"
+#line 833 "chapters/14-solver.nw"
 static uint32_t island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) {
     parent[i] = parent[parent[i]]; /* halve the path */
@@ -295,7 +304,7 @@ static uint32_t island_root(uint32_t *parent, uint32_t i) {
   }
   return i;
 }
-#line 742 "chapters/14-solver.nw"
+#line 745 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -323,6 +332,9 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
+#line 929 "chapters/14-solver.nw"
+  /* (no joints in this chapter) */
+#line 773 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -334,7 +346,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 839 "chapters/14-solver.nw"
+#line 843 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -345,6 +357,9 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
+#line 945 "chapters/14-solver.nw"
+  /* (no joints in this chapter) */
+#line 854 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -353,7 +368,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 888 "chapters/14-solver.nw"
+#line 893 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

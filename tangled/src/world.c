@@ -1,20 +1,20 @@
-#line 299 "chapters/10-world.nw"
+#line 300 "chapters/10-world.nw"
 /* world.c: the world and its step (chapter 10). */
-#line 309 "chapters/10-world.nw"
+#line 310 "chapters/10-world.nw"
 #include <imp/world.h>
 #line 2268 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
 #line 922 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 783 "chapters/14-solver.nw"
+#line 787 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
-#line 302 "chapters/10-world.nw"
+#line 303 "chapters/10-world.nw"
 #include <math.h>
 #include <string.h>
 
-#line 324 "chapters/10-world.nw"
+#line 325 "chapters/10-world.nw"
 void imp_world_def_init(imp_world_def *dest) {
   *dest = (imp_world_def){.body_capacity = 1024, .shape_capacity = 1024,
                           .pair_capacity = 8192, .contact_capacity = 4096,
@@ -22,7 +22,7 @@ void imp_world_def_init(imp_world_def *dest) {
                           .gyroscopic = IMP_GYRO_IMPLICIT,
                           .resolve = imp_resolve_centres};
 }
-#line 334 "chapters/10-world.nw"
+#line 335 "chapters/10-world.nw"
 enum { ALIGNMENT = 64 }; /* a cache line: no array shares one with another */
 
 /* The offset of an array of count items of size bytes, placed after the
@@ -40,7 +40,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
   imp_tree_node *nodes;
   RESERVE(w->bodies, def->body_capacity);
-#line 375 "chapters/10-world.nw"
+#line 376 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
   RESERVE(w->acceleration, def->body_capacity);
@@ -57,7 +57,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 352 "chapters/10-world.nw"
+#line 353 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
   RESERVE(nodes, 2 * (size_t)def->shape_capacity);
@@ -67,15 +67,15 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->sorting, def->pair_capacity);
   RESERVE(w->contacts, def->contact_capacity);
   RESERVE(w->previous, def->contact_capacity);
-#line 371 "chapters/10-world.nw"
+#line 372 "chapters/10-world.nw"
   /* (and lays them out here) */
 #line 1088 "chapters/12-resting.nw"
   RESERVE(w->contact_island, def->contact_capacity);
   RESERVE(w->island_order, def->contact_capacity);
-#line 362 "chapters/10-world.nw"
+#line 363 "chapters/10-world.nw"
   return offset;
 }
-#line 385 "chapters/10-world.nw"
+#line 386 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -104,7 +104,7 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   *dest = w;
   return IMP_OK;
 }
-#line 430 "chapters/10-world.nw"
+#line 431 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -151,13 +151,13 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
     glm_vec3_zero(b->angular_velocity);
   }
   imp_body_update(b);
-#line 492 "chapters/10-world.nw"
+#line 493 "chapters/10-world.nw"
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
   glm_vec3_zero(w->acceleration[i]);
 #line 1072 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
-#line 477 "chapters/10-world.nw"
+#line 478 "chapters/10-world.nw"
   *index = i;
   return IMP_OK;
 }
@@ -165,7 +165,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 509 "chapters/10-world.nw"
+#line 510 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -208,7 +208,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 631 "chapters/10-world.nw"
+#line 632 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   w->bad_body = IMP_NONE;
@@ -219,17 +219,17 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->resolve_used[0] = w->resolve_used[1] = 0;
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 648 "chapters/10-world.nw"
+#line 649 "chapters/10-world.nw"
   w->steps++;
 #line 1080 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 928 "chapters/14-solver.nw"
+#line 960 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
-#line 642 "chapters/10-world.nw"
+#line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 680 "chapters/10-world.nw"
+#line 681 "chapters/10-world.nw"
 /* Chapter 6 refused to move body i: its state is not finite, or would
  * not be. Keep the lowest such index. */
 static void note_bad_body(imp_world *w, uint32_t i) {
@@ -239,11 +239,11 @@ static void note_bad_body(imp_world *w, uint32_t i) {
 /* Whether the integration stages move body i this step. */
 static bool integrated(const imp_world *w, uint32_t i) {
   if (imp_world_is_static(w, i)) return false;
-#line 716 "chapters/10-world.nw"
+#line 717 "chapters/10-world.nw"
   /* (none but the static ones in this chapter) */
 #line 1076 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
-#line 690 "chapters/10-world.nw"
+#line 691 "chapters/10-world.nw"
   return true;
 }
 
@@ -263,7 +263,7 @@ void imp_world_integrate_positions(imp_world *w, float dt) {
     if (integrated(w, i) && imp_body_integrate_positions(&w->bodies[i], dt) != IMP_OK)
       note_bad_body(w, i);
 }
-#line 732 "chapters/10-world.nw"
+#line 733 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -287,9 +287,13 @@ static uint64_t pair_key(uint32_t first, uint32_t second) {
  * two shapes of one body, nor two that cannot move. */
 static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
-  return a != b && !(imp_world_is_static(w, a) && imp_world_is_static(w, b));
+  if (a == b || (imp_world_is_static(w, a) && imp_world_is_static(w, b))) return false;
+#line 771 "chapters/10-world.nw"
+  /* (none in this chapter) */
+#line 758 "chapters/10-world.nw"
+  return true;
 }
-#line 770 "chapters/10-world.nw"
+#line 785 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -316,7 +320,7 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 810 "chapters/10-world.nw"
+#line 825 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -337,7 +341,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   }
   return status;
 }
-#line 842 "chapters/10-world.nw"
+#line 857 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -362,7 +366,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 880 "chapters/10-world.nw"
+#line 895 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -381,7 +385,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 944 "chapters/10-world.nw"
+#line 959 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -431,31 +435,31 @@ void imp_resolve_centres(imp_world *w, float dt) {
       resolve_centre_position(w, &w->contacts[c]);
   w->resolve_used[0] = w->resolve_used[1] = w->def.iterations; /* passes */
 }
-#line 1018 "chapters/10-world.nw"
+#line 1033 "chapters/10-world.nw"
 #define RESOLVER(name, function) {#name, function},
 const imp_resolver imp_resolvers[] = {
-#line 1037 "chapters/10-world.nw"
+#line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 787 "chapters/14-solver.nw"
+#line 791 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 1021 "chapters/10-world.nw"
+#line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
 #define RESOLVER(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 1037 "chapters/10-world.nw"
+#line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 787 "chapters/14-solver.nw"
+#line 791 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 1026 "chapters/10-world.nw"
+#line 1041 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
 
@@ -464,7 +468,7 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 1045 "chapters/10-world.nw"
+#line 1060 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)
