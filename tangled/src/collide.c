@@ -38,23 +38,31 @@ static float unit_direction(const vec3 v, vec3 dest) {
   return scale * length;
 }
 
-/* The contact of two round shapes whose cores' closest points are pa and pb. */
-static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
-                         const vec3 fallback, uint32_t feature, imp_manifold *m) {
-  vec3 d, n, position;
-  glm_vec3_sub((float *)pb, (float *)pa, d);
-  float length = unit_direction(d, n);
+/* The contact of two round shapes whose cores' closest points pa and pb are
+ * `length` apart along the unit normal n. */
+static int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb, const vec3 n,
+                               float length, uint32_t feature, imp_manifold *m) {
+  vec3 position;
   float depth = ra + rb - length;
   if (!(depth >= 0.0f)) return 0;
-  if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   glm_vec3_add((float *)pa, (float *)pb, position);
-  glm_vec3_muladds(n, ra - rb, position);
+  glm_vec3_muladds((float *)n, ra - rb, position);
   glm_vec3_scale(position, 0.5f, position);
-  glm_vec3_copy(n, m->normal);
+  glm_vec3_copy((float *)n, m->normal);
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1119 "chapters/08-collision.nw"
+
+/* The same, the normal along pb - pa, or `fallback` when they coincide. */
+static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
+                         const vec3 fallback, uint32_t feature, imp_manifold *m) {
+  vec3 d, n;
+  glm_vec3_sub((float *)pb, (float *)pa, d);
+  float length = unit_direction(d, n);
+  if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
+  return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
+}
+#line 1127 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -73,7 +81,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1169 "chapters/08-collision.nw"
+#line 1177 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -87,7 +95,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1252 "chapters/08-collision.nw"
+#line 1286 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -105,8 +113,14 @@ static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
     *t = 0.0f;
     *s = glm_clamp(-c / a, 0.0f, 1.0f);
   } else {
-    float b = glm_vec3_dot((float *)d1, (float *)d2), denominator = a * e - b * b;
-    *s = denominator > 0.0f ? glm_clamp((b * f - c * e) / denominator, 0.0f, 1.0f) : 0.0f;
+    /* b f - c e and a e - b^2 as (d1 x d2).(d2 x r) and |d1 x d2|^2, which
+     * do not cancel for nearly parallel segments (see the text) */
+    vec3 across, d2_r;
+    glm_vec3_cross((float *)d1, (float *)d2, across);
+    glm_vec3_cross((float *)d2, r, d2_r);
+    float b = glm_vec3_dot((float *)d1, (float *)d2), denominator = glm_vec3_norm2(across);
+    *s = denominator > 0.0f ? glm_clamp(glm_vec3_dot(across, d2_r) / denominator, 0.0f, 1.0f)
+                            : 0.0f;
     *t = (b * *s + f) / e;
     if (*t < 0.0f) {
       *t = 0.0f;
@@ -153,7 +167,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1411 "chapters/08-collision.nw"
+#line 1458 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -230,7 +244,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1723 "chapters/08-collision.nw"
+#line 1778 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -292,7 +306,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1836 "chapters/08-collision.nw"
+#line 1891 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -325,7 +339,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1871 "chapters/08-collision.nw"
+#line 1926 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -379,7 +393,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2083 "chapters/08-collision.nw"
+#line 2138 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -397,7 +411,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2243 "chapters/08-collision.nw"
+#line 2298 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -536,7 +550,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     sat_consider(r, SAT_EDGE, k, separation, direction);
   }
 }
-#line 1140 "chapters/08-collision.nw"
+#line 1148 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -550,7 +564,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1185 "chapters/08-collision.nw"
+#line 1193 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -566,7 +580,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1320 "chapters/08-collision.nw"
+#line 1360 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -581,16 +595,23 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
   glm_vec3_copy((float *)xa->rotation[0], fallback);
-  if (glm_vec3_eqv(pa, pb)) { /* the cores meet: across both, from A's centre to B's */
-    vec3 across, centres;
-    glm_vec3_cross(da, db, across);
-    glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
-    if (glm_vec3_dot(across, centres) < 0.0f) glm_vec3_negate(across);
-    if (unit_direction(across, across) > 0.0f) glm_vec3_copy(across, fallback);
-  }
-  if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
+  vec3 across, gap, centres;
+  glm_vec3_cross(da, db, across);
+  glm_vec3_sub(pb, pa, gap);
+  glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
+  float along = glm_vec3_dot(gap, across); /* from A to B across both, */
+  if (along == 0.0f) along = glm_vec3_dot(centres, across); /* or A's centre to B's */
+  if (along < 0.0f) glm_vec3_negate(across);
+  int crossed = unit_direction(across, across) > 0.0f;
   float la = glm_vec3_norm2(da);
-  if (la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db)) {
+  int parallel = la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db);
+  if (!parallel && crossed && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f)
+    /* closest between both pairs of ends: the gap is across both */
+    return round_contact_along(pa, a->radius, pb, b->radius, across,
+                               fabsf(glm_vec3_dot(gap, across)), 0, m);
+  if (crossed && glm_vec3_eqv(pa, pb)) glm_vec3_copy(across, fallback); /* cores meet */
+  if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
+  if (parallel) {
     /* both ends of the interval where they face, each along its own gap */
     vec3 to0, to1;
     glm_vec3_sub(eb[0], ea[0], to0);
@@ -612,7 +633,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1503 "chapters/08-collision.nw"
+#line 1550 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -645,7 +666,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1562 "chapters/08-collision.nw"
+#line 1609 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -685,7 +706,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2103 "chapters/08-collision.nw"
+#line 2158 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -759,7 +780,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2384 "chapters/08-collision.nw"
+#line 2439 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
