@@ -1,6 +1,6 @@
-#line 4314 "chapters/08-collision.nw"
+#line 4354 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
-#line 4346 "chapters/08-collision.nw"
+#line 4386 "chapters/08-collision.nw"
 #include "random.h"
 
 #include <imp/collide.h>
@@ -31,19 +31,19 @@ static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   if (kind == IMP_SHAPE_PLANE) imp_shape_plane(h, (float)imp_rng_uniform(r, -1, 1), s);
 }
 
-#line 4317 "chapters/08-collision.nw"
+#line 4357 "chapters/08-collision.nw"
 int main(void) {
   
-#line 4378 "chapters/08-collision.nw"
+#line 4418 "chapters/08-collision.nw"
 static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
 static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
 const char *names[] = {"sphere", "capsule", "box", "plane"};
 printf("%-18s %12s %10s\n", "pair", "ns per call", "touching");
-#line 4319 "chapters/08-collision.nw"
+#line 4359 "chapters/08-collision.nw"
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
     for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
       
-#line 4385 "chapters/08-collision.nw"
+#line 4425 "chapters/08-collision.nw"
 imp_rng r = imp_rng_seed(880 + 4 * ka + kb);
 for (int n = 0; n < CONFIGURATIONS; n++) {
   random_shape_of(&r, (imp_shape_kind)ka, &sa[n]);
@@ -54,9 +54,9 @@ for (int n = 0; n < CONFIGURATIONS; n++) {
   imp_rng_direction(&r, u);
   for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
 }
-#line 4322 "chapters/08-collision.nw"
+#line 4362 "chapters/08-collision.nw"
       
-#line 4335 "chapters/08-collision.nw"
+#line 4375 "chapters/08-collision.nw"
 long touching = 0;
 double start = wall_seconds();
 for (int round = 0; round < ROUNDS; round++)
@@ -65,14 +65,14 @@ for (int round = 0; round < ROUNDS; round++)
     touching += imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
   }
 double each = (wall_seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
-#line 4323 "chapters/08-collision.nw"
+#line 4363 "chapters/08-collision.nw"
       
-#line 4398 "chapters/08-collision.nw"
+#line 4438 "chapters/08-collision.nw"
 char pair[32];
 snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
 printf("%-18s %12.1f %9.0f%%\n", pair, 1e9 * each,
        100.0 * touching / ((double)ROUNDS * CONFIGURATIONS));
-#line 4324 "chapters/08-collision.nw"
+#line 4364 "chapters/08-collision.nw"
     }
   return 0;
 }

@@ -167,7 +167,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1458 "chapters/08-collision.nw"
+#line 1464 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -244,7 +244,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1778 "chapters/08-collision.nw"
+#line 1799 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -306,7 +306,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1891 "chapters/08-collision.nw"
+#line 1912 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -339,7 +339,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1926 "chapters/08-collision.nw"
+#line 1947 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -393,7 +393,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2138 "chapters/08-collision.nw"
+#line 2159 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -411,7 +411,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2298 "chapters/08-collision.nw"
+#line 2329 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -595,21 +595,27 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
   glm_vec3_copy((float *)xa->rotation[0], fallback);
-  vec3 across, gap, centres;
-  glm_vec3_cross(da, db, across);
-  glm_vec3_sub(pb, pa, gap);
-  glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
-  float along = glm_vec3_dot(gap, across); /* from A to B across both, */
-  if (along == 0.0f) along = glm_vec3_dot(centres, across); /* or A's centre to B's */
-  if (along < 0.0f) glm_vec3_negate(across);
-  int crossed = unit_direction(across, across) > 0.0f;
   float la = glm_vec3_norm2(da);
   int parallel = la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db);
-  if (!parallel && crossed && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f)
-    /* closest between both pairs of ends: the gap is across both */
-    return round_contact_along(pa, a->radius, pb, b->radius, across,
-                               fabsf(glm_vec3_dot(gap, across)), 0, m);
-  if (crossed && glm_vec3_eqv(pa, pb)) glm_vec3_copy(across, fallback); /* cores meet */
+  int between = !parallel && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f;
+  if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
+    vec3 across, gap;
+    glm_vec3_cross(da, db, across);
+    glm_vec3_sub(pb, pa, gap);
+    float along = glm_vec3_dot(gap, across);
+    if (along == 0.0f) { /* the cores meet: from A's centre to B's */
+      vec3 centres;
+      glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
+      along = glm_vec3_dot(centres, across);
+    }
+    if (along < 0.0f) glm_vec3_negate(across);
+    if (unit_direction(across, across) > 0.0f) {
+      if (between) /* closest between both pairs of ends: the gap is across both */
+        return round_contact_along(pa, a->radius, pb, b->radius, across,
+                                   fabsf(glm_vec3_dot(gap, across)), 0, m);
+      glm_vec3_copy(across, fallback);
+    }
+  }
   if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
   if (parallel) {
     /* both ends of the interval where they face, each along its own gap */
@@ -633,7 +639,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1550 "chapters/08-collision.nw"
+#line 1556 "chapters/08-collision.nw"
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -666,7 +672,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(below, count, m->normal, m);
   return m->count;
 }
-#line 1609 "chapters/08-collision.nw"
+#line 1615 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -706,7 +712,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2158 "chapters/08-collision.nw"
+#line 2179 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -750,6 +756,19 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   add_point(m, position, depth, 1u << 16 | edge_a << 8 | edge_b);
 }
 
+/* The face contact with A's face (reference_is_b 0) or B's as the reference. */
+static void box_face_of(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                        const imp_transform *xb, const sat_result *r, mat3 c,
+                        int reference_is_b, imp_manifold *m) {
+  int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r->axis[kind];
+  if (reference_is_b) /* B's face towards A: against the direction from A to B */
+    box_face_contact(b, xb, a, xa, k,
+                     glm_vec3_dot((float *)r->direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f,
+                     1u, m);
+  else
+    box_face_contact(a, xa, b, xb, k, r->direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+}
+
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                    const imp_transform *xb, imp_manifold *m) {
   vec3 offset, t;
@@ -769,18 +788,15 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   float overlap_face = reference_is_b ? overlap_b : overlap_a;
   int edge_wins = has_edge && -r.separation[SAT_EDGE] < 0.90f * overlap_face - margin;
   if (!edge_wins) {
-    int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r.axis[kind];
-    if (reference_is_b) /* B's face towards A: against the direction from A to B */
-      box_face_contact(b, xb, a, xa, k,
-                       glm_vec3_dot(r.direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f, 1u, m);
-    else
-      box_face_contact(a, xa, b, xb, k, r.direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+    box_face_of(a, xa, b, xb, &r, c, reference_is_b, m);
+    /* an edge just outside the rim of the face the bias chose: the other's */
+    if (m->count == 0) box_face_of(a, xa, b, xb, &r, c, !reference_is_b, m);
     if (m->count > 0 || !has_edge) return m->count;
   }
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2439 "chapters/08-collision.nw"
+#line 2470 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
