@@ -1,4 +1,5 @@
-/* bench-collide-peers [CSV [ROUNDS]]: the poses of bench-collide through
+/* bench-collide-peers [CSV [ROUNDS]]: the poses of bench-collide (made by
+ * experiments/shared/collide-poses.c, chapter 8) through
  * Impulse, ODE's dCollide and Bullet's default algorithms in one run; ns per
  * call, min and median over the rounds (the three engines take turns in each
  * round), and whether the engines agree on touching. The time is the
@@ -8,15 +9,14 @@
  *   build/bench-collide-peers book/measured/collide-peers.csv
  * Built only when pkg-config finds ode and bullet; never a test. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include "random.h"
+#include "shared/collide-poses.h"
 
-#include <imp/collide.h>
 #include <ode/ode.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
-enum { CONFIGURATIONS = 10000, MAX_ROUNDS = 101, KINDS = 4 };
+enum { CONFIGURATIONS = COLLIDE_POSES, MAX_ROUNDS = 101, KINDS = 4 };
 static int rounds = 31;
 
 int peer_bullet_collide(int n, float *depth);
@@ -28,23 +28,6 @@ static double wall_seconds(void) { /* the process's CPU time, in fact */
   struct timespec t;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
   return t.tv_sec + 1e-9 * t.tv_nsec;
-}
-
-/* The same generators, in the same order, as bench-collide's. */
-static void random_body(imp_rng *r, imp_transform *b) {
-  imp_transform_identity(b);
-  for (int i = 0; i < 4; i++) b->orientation[i] = (float)imp_rng_uniform(r, -1, 1);
-  glm_quat_normalize(b->orientation);
-  imp_transform_update(b);
-}
-
-static void random_shape_of(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
-  vec3 h;
-  for (int k = 0; k < 3; k++) h[k] = (float)imp_rng_uniform(r, 0.2, 1.5);
-  if (kind == IMP_SHAPE_SPHERE) imp_shape_sphere(h[0], s);
-  if (kind == IMP_SHAPE_CAPSULE) imp_shape_capsule(h[0], h[1], s);
-  if (kind == IMP_SHAPE_BOX) imp_shape_box(h, s);
-  if (kind == IMP_SHAPE_PLANE) imp_shape_plane(h, (float)imp_rng_uniform(r, -1, 1), s);
 }
 
 static void shape_params(const imp_shape *s, float p[4]) {
@@ -122,18 +105,9 @@ int main(int argc, char **argv) {
          "Imp/ODE", "touch I/O", "differ>1mm O/B");
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
     for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
-      imp_rng r = imp_rng_seed(880 + 4 * ka + kb);
+      collide_poses(ka, kb, CONFIGURATIONS, sa, a, sb, b); /* bench-collide's, a plane's frame the world's */
       peer_bullet_prepare(CONFIGURATIONS);
       for (int n = 0; n < CONFIGURATIONS; n++) {
-        random_shape_of(&r, (imp_shape_kind)ka, &sa[n]);
-        random_shape_of(&r, (imp_shape_kind)kb, &sb[n]);
-        random_body(&r, &a[n]);
-        random_body(&r, &b[n]);
-        double u[3];
-        imp_rng_direction(&r, u);
-        for (int k = 0; k < 3; k++) b[n].position[k] = (float)(imp_rng_uniform(&r, 0, 2) * u[k]);
-        if (kb == IMP_SHAPE_PLANE) /* the plane in the world frame, as ODE and Bullet take it */
-          imp_transform_identity(&b[n]);
         ga[n] = ode_geom(&sa[n], &a[n]);
         gb[n] = ode_geom(&sb[n], &b[n]);
         float p[4];

@@ -14,7 +14,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1073 "chapters/08-collision.nw"
+#line 1075 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -62,7 +62,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1127 "chapters/08-collision.nw"
+#line 1129 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -81,7 +81,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1177 "chapters/08-collision.nw"
+#line 1179 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -95,7 +95,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1286 "chapters/08-collision.nw"
+#line 1288 "chapters/08-collision.nw"
 /* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
  * for segments that are not parallel or are points. */
 static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
@@ -167,7 +167,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1464 "chapters/08-collision.nw"
+#line 1466 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -244,7 +244,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1799 "chapters/08-collision.nw"
+#line 1853 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -306,7 +306,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
     }
   }
 }
-#line 1912 "chapters/08-collision.nw"
+#line 1966 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -339,7 +339,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 1947 "chapters/08-collision.nw"
+#line 2001 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * on body xi the incident one. The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
@@ -393,7 +393,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
   keep_four(below, kept, m->normal, m);
 }
-#line 2159 "chapters/08-collision.nw"
+#line 2213 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -411,7 +411,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2329 "chapters/08-collision.nw"
+#line 2383 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -550,7 +550,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     sat_consider(r, SAT_EDGE, k, separation, direction);
   }
 }
-#line 1148 "chapters/08-collision.nw"
+#line 1150 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -564,7 +564,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1193 "chapters/08-collision.nw"
+#line 1195 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -580,7 +580,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1360 "chapters/08-collision.nw"
+#line 1362 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -639,7 +639,19 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1556 "chapters/08-collision.nw"
+#line 1576 "chapters/08-collision.nw"
+/* Corner i of a box as a contact point, midway between the corner and its
+ * shadow on the plane: base + sum over k of +-step_k (see the text). */
+static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
+                              imp_manifold_point *p) {
+  for (int q = 0; q < 3; q++)
+    p->position[q] = base[q] + ((i & 1) ? step[0][q] : -step[0][q]) +
+                     ((i & 2) ? step[1][q] : -step[1][q]) + ((i & 4) ? step[2][q] : -step[2][q]);
+  p->depth = -height;
+  p->feature = (uint32_t)i;
+  glm_vec3_zero(p->impulse);
+}
+
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -656,23 +668,45 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
       heights[i + (1 << k)] = heights[i] + reach[k];
       heights[i] -= reach[k];
     }
-  imp_manifold_point below[8];
-  int count = 0;
-  for (int i = 0; i < 8; i++) { /* every corner written, kept if below: no branch */
-    imp_manifold_point *p = &below[count];
-    glm_vec3_copy((float *)xa->position, p->position);
-    for (int k = 0; k < 3; k++) glm_vec3_muladds(arm[k], (i >> k) & 1 ? 1.0f : -1.0f, p->position);
-    glm_vec3_muladds((float *)b->normal, -0.5f * heights[i], p->position);
-    p->depth = -heights[i];
-    p->feature = (uint32_t)i;
-    glm_vec3_zero(p->impulse);
-    count += heights[i] <= 0.0f; /* not for a NaN */
+  /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
+   * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
+   * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
+  vec3 base, step[3];
+  glm_vec3_copy((float *)xa->position, base);
+  glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
+  for (int k = 0; k < 3; k++) {
+    glm_vec3_copy(arm[k], step[k]);
+    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k]);
   }
+  int below[8], count = 0; /* the corners below, in order, without a branch */
+  for (int i = 0; i < 8; i++) below[count] = i, count += heights[i] <= 0.0f; /* not NaN */
   glm_vec3_negate_to((float *)b->normal, m->normal);
-  keep_four(below, count, m->normal, m);
+  if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
+    for (int c = 0; c < count; c++)
+      box_corner(base, step, heights[below[c]], below[c], &m->point[c]);
+    return m->count = count;
+  }
+  /* more than four: the face turned most towards the plane, on the deep side */
+  int k = 0;
+  for (int q = 1; q < 3; q++) /* |n . a_q| > |n . a_k|, as reach = h (n . a) */
+    if (fabsf(reach[q]) * a->half_extents[k] > fabsf(reach[k]) * a->half_extents[q]) k = q;
+  int side = reach[k] < 0.0f ? 1 << k : 0, face[4], under = 0;
+  for (int i = 0; i < 8; i++)
+    if ((i & 1 << k) == side) face[under++] = i;
+  under = 0;
+  for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
+  if (under == 4) { /* all four below: they are the contact */
+    for (int c = 0; c < 4; c++)
+      box_corner(base, step, heights[face[c]], face[c], &m->point[c]);
+    return m->count = 4;
+  }
+  imp_manifold_point candidates[8];
+  for (int c = 0; c < count; c++)
+    box_corner(base, step, heights[below[c]], below[c], &candidates[c]);
+  keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1615 "chapters/08-collision.nw"
+#line 1669 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -712,7 +746,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2179 "chapters/08-collision.nw"
+#line 2233 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -796,7 +830,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2470 "chapters/08-collision.nw"
+#line 2524 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -924,14 +958,16 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
 }
 
 /* The origin and the axes, all the pair functions read, are finite: x * 0
- * is 0 for a finite x and NaN otherwise, so one comparison tests twelve. */
-static int frame_finite(const imp_transform *x) {
-  float zero = 0.0f;
-  for (int k = 0; k < 3; k++) {
-    zero += x->position[k] * 0.0f;
-    for (int i = 0; i < 3; i++) zero += x->rotation[k][i] * 0.0f;
-  }
-  return zero == 0.0f;
+ * is 0 for a finite x and NaN otherwise, so one comparison tests twelve.
+ * Summed as a tree, not as one chain: the compiler may not reorder the sum
+ * (it would change a rounding elsewhere), and twelve additions each waiting
+ * for the last take longer than the rest of a box on the plane. */
+static inline int frame_finite(const imp_transform *x) {
+  vec3 zero;
+  for (int i = 0; i < 3; i++)
+    zero[i] = (x->position[i] * 0.0f + x->rotation[0][i] * 0.0f) +
+              (x->rotation[1][i] * 0.0f + x->rotation[2][i] * 0.0f);
+  return (zero[0] + zero[1]) + zero[2] == 0.0f;
 }
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
