@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3385 "chapters/09-broadphase.nw"
+#line 3386 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -186,7 +186,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2966 "chapters/09-broadphase.nw"
+#line 2967 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
 
 static bool rebuild_pays(const imp_tree *t, const imp_aabb *boxes, size_t count) {
@@ -196,7 +196,7 @@ static bool rebuild_pays(const imp_tree *t, const imp_aabb *boxes, size_t count)
   return count >= 2 && leaving * REBUILD_SHARE > count;
 }
 
-#line 3022 "chapters/09-broadphase.nw"
+#line 3023 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -249,7 +249,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3083 "chapters/09-broadphase.nw"
+#line 3084 "chapters/09-broadphase.nw"
 /* The tree over the next n leaves of the list threaded through their
  * parents, halves of the list under each node; inner nodes from *next. */
 static uint32_t build_over(imp_tree *t, uint32_t *list, size_t n, uint32_t *next) {
@@ -267,7 +267,7 @@ static uint32_t build_over(imp_tree *t, uint32_t *list, size_t n, uint32_t *next
   refit(t, node);
   return node;
 }
-#line 3107 "chapters/09-broadphase.nw"
+#line 3108 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -296,7 +296,7 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 2989 "chapters/09-broadphase.nw"
+#line 2990 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
@@ -353,7 +353,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   tree->count = count;
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3146 "chapters/09-broadphase.nw"
+#line 3147 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -404,7 +404,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3330 "chapters/09-broadphase.nw"
+#line 3331 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -422,7 +422,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3356 "chapters/09-broadphase.nw"
+#line 3357 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -446,7 +446,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3400 "chapters/09-broadphase.nw"
+#line 3401 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -471,7 +471,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3432 "chapters/09-broadphase.nw"
+#line 3433 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_node *n = t->nodes;
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
@@ -501,7 +501,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3467 "chapters/09-broadphase.nw"
+#line 3468 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
