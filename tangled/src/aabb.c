@@ -35,7 +35,7 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest) {
     dest->max[k] = box->max[k] + fmaxf(d, 0.0f);
   }
 }
-#line 1533 "chapters/09-broadphase.nw"
+#line 1543 "chapters/09-broadphase.nw"
 imp_status imp_aabb_of_shape(const imp_shape *s, const imp_transform *xf, float margin,
                              imp_aabb *dest) {
   imp_aabb box;

@@ -153,7 +153,7 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 1343 "chapters/09-broadphase.nw"
+#line 1353 "chapters/09-broadphase.nw"
 /* The centre of a box, in double: no overflow for huge corners. */
 static double centre_of(const imp_aabb *b, int k) {
   return 0.5 * ((double)b->min[k] + b->max[k]);

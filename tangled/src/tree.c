@@ -1,4 +1,4 @@
-#line 2669 "chapters/09-broadphase.nw"
+#line 2687 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3150 "chapters/09-broadphase.nw"
+#line 3387 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -16,10 +16,10 @@ typedef struct pair_finds {
 static pair_finds kept_finds(const imp_tree *t);
 static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const imp_aabb *box,
                        pair_finds *f);
-static imp_status update_kept(imp_tree *t, pair_finds *f);
+static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2684 "chapters/09-broadphase.nw"
+#line 2702 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -34,7 +34,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2704 "chapters/09-broadphase.nw"
+#line 2722 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -63,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2739 "chapters/09-broadphase.nw"
+#line 2757 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -125,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2806 "chapters/09-broadphase.nw"
+#line 2824 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -163,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2850 "chapters/09-broadphase.nw"
+#line 2868 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -179,21 +179,165 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2871 "chapters/09-broadphase.nw"
+#line 2890 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
+#line 2968 "chapters/09-broadphase.nw"
+enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
+
+static bool rebuild_pays(const imp_tree *t, const imp_aabb *boxes, size_t count) {
+  size_t leaving = count > t->count ? count - t->count : 0; /* the new ones */
+  size_t old = count < t->count ? count : t->count;
+  for (size_t i = 0; i < old; i++) leaving += !holds(&t->nodes[i].box, &boxes[i]);
+  return count >= 2 && leaving * REBUILD_SHARE > count;
+}
+
+#line 3024 "chapters/09-broadphase.nw"
+/* The 10 bits of x spread to every third bit. */
+static uint32_t spread(uint32_t x) {
+  x &= 0x3ffu;
+  x = (x | x << 16) & 0x030000ffu;
+  x = (x | x << 8) & 0x0300f00fu;
+  x = (x | x << 4) & 0x030c30c3u;
+  x = (x | x << 2) & 0x09249249u;
+  return x;
+}
+
+/* A box's centre, 0 on an axis where it is not finite (a half-space's). */
+static float centre(const imp_aabb *b, int k) {
+  float c = 0.5f * b->min[k] + 0.5f * b->max[k];
+  return isfinite(c) ? c : 0.0f;
+}
+
+typedef struct coded_leaf { uint32_t code, leaf; } coded_leaf;
+
+static void code_leaves(const imp_tree *t, size_t count, coded_leaf *out) {
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, scale[3];
+  float hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+  for (size_t i = 0; i < count; i++)
+    for (int k = 0; k < 3; k++) {
+      float c = centre(&t->nodes[i].box, k);
+      lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
+    }
+  for (int k = 0; k < 3; k++) scale[k] = hi[k] > lo[k] ? 1023.0f / (hi[k] - lo[k]) : 0.0f;
+  for (size_t i = 0; i < count; i++) {
+    uint32_t code = 0;
+    for (int k = 0; k < 3; k++) { /* NaN (inf * 0) and below 0 go to 0 */
+      float q = (centre(&t->nodes[i].box, k) - lo[k]) * scale[k];
+      code |= spread(q > 0.0f ? (q < 1023.0f ? (uint32_t)q : 1023u) : 0u) << k;
+    }
+    out[i] = (coded_leaf){code, (uint32_t)i};
+  }
+}
+
+/* Sort by code, ten bits a pass; returns the array that holds the result. */
+static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) {
+  for (unsigned shift = 0; shift < 30; shift += 10) {
+    size_t start[1024] = {0};
+    for (size_t i = 0; i < count; i++) start[from[i].code >> shift & 1023u]++;
+    for (size_t d = 0, sum = 0; d < 1024; d++) {
+      size_t here = start[d];
+      start[d] = sum, sum += here;
+    }
+    for (size_t i = 0; i < count; i++) to[start[from[i].code >> shift & 1023u]++] = from[i];
+    coded_leaf *swap = from;
+    from = to, to = swap;
+  }
+  return from;
+}
+#line 3085 "chapters/09-broadphase.nw"
+/* The tree over the next n leaves of the list threaded through their
+ * parents, halves of the list under each node; inner nodes from *next. */
+static uint32_t build_over(imp_tree *t, uint32_t *list, size_t n, uint32_t *next) {
+  imp_tree_node *nodes = t->nodes;
+  if (n == 1) {
+    uint32_t leaf = *list;
+    *list = nodes[leaf].parent;
+    nodes[leaf].height = 0, nodes[leaf].child[0] = IMP_TREE_NONE;
+    return leaf;
+  }
+  uint32_t a = build_over(t, list, n / 2, next), b = build_over(t, list, n - n / 2, next);
+  uint32_t node = (*next)++;
+  nodes[node].child[0] = a, nodes[node].child[1] = b;
+  nodes[a].parent = node, nodes[b].parent = node;
+  refit(t, node);
+  return node;
+}
+#line 3109 "chapters/09-broadphase.nw"
+/* The pairs across nodes a and b with at least one marked leaf, each once. */
+static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
+  const imp_tree_node *n = t->nodes;
+  if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
+  bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
+  if (leaf_a && leaf_b) {
+    if (n[a].child[1] == IMP_TREE_NONE && n[b].child[1] == IMP_TREE_NONE) return; /* kept */
+    if (f->used == f->capacity) {
+      f->full = true;
+      return;
+    }
+    f->slots[f->used++] = a < b ? (imp_tree_pair){a, b, 0} : (imp_tree_pair){b, a, 0};
+  } else if (leaf_b || (!leaf_a && n[a].height >= n[b].height)) {
+    marked_across(t, n[a].child[0], b, f);
+    marked_across(t, n[a].child[1], b, f);
+  } else {
+    marked_across(t, a, n[b].child[0], f);
+    marked_across(t, a, n[b].child[1], f);
+  }
+}
+
+static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
+  if (is_leaf(t, node)) return;
+  const imp_tree_node *n = &t->nodes[node];
+  marked_within(t, n->child[0], f);
+  marked_within(t, n->child[1], f);
+  marked_across(t, n->child[0], n->child[1], f);
+}
+#line 2991 "chapters/09-broadphase.nw"
+static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
+  imp_tree_node *n = t->nodes;
+  for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
+  for (size_t i = 0; i < count; i++) {
+    bool leaves = i >= t->count || !holds(&n[i].box, &boxes[i]);
+    n[i].tight = boxes[i];
+    if (leaves) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box), t->reinserted++;
+    n[i].child[1] = leaves ? 0 : IMP_TREE_NONE; /* marked: its query is due */
+  }
+  /* the inner nodes are all free again: their storage holds the sort */
+  coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity);
+  code_leaves(t, count, codes);
+  const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
+  for (size_t j = 0; j < count; j++) /* the order, threaded through the parents */
+    n[sorted[j].leaf].parent = j + 1 < count ? sorted[j + 1].leaf : IMP_TREE_NONE;
+  uint32_t list = sorted[0].leaf, next = (uint32_t)t->capacity;
+  t->root = build_over(t, &list, count, &next);
+  n[t->root].parent = IMP_TREE_NONE;
+  t->free = IMP_TREE_NONE;
+  for (size_t i = 2 * t->capacity; i-- > next;) {
+    n[i].child[0] = t->free, n[i].height = -1;
+    t->free = (uint32_t)i;
+  }
+  t->count = count;
+  if (t->kept) marked_within(t, t->root, f);
+  for (size_t i = 0; i < count; i++) n[i].child[1] = IMP_TREE_NONE;
+}
+
+#line 2898 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
   for (size_t i = 0; i < count; i++)
     if (!imp_aabb_valid(&boxes[i])) return IMP_BAD_VALUE;
-  for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
-  tree->reinserted = 0;
   pair_finds finds = kept_finds(tree);
+  tree->reinserted = 0;
+  if (rebuild_pays(tree, boxes, count)) {
+    rebuild(tree, boxes, count, &finds);
+    return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
+  }
+  for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   for (size_t i = 0; i < count; i++) {
     imp_tree_node *leaf = &tree->nodes[i];
     leaf->tight = boxes[i];
@@ -207,9 +351,9 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
     if (tree->kept) query_leaf(tree, tree->root, (uint32_t)i, &fat, &finds);
   }
   tree->count = count;
-  return tree->kept ? update_kept(tree, &finds) : IMP_OK;
+  return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 2911 "chapters/09-broadphase.nw"
+#line 3148 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -260,7 +404,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3095 "chapters/09-broadphase.nw"
+#line 3332 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -278,7 +422,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3121 "chapters/09-broadphase.nw"
+#line 3358 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -302,7 +446,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3165 "chapters/09-broadphase.nw"
+#line 3402 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -327,8 +471,8 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3197 "chapters/09-broadphase.nw"
-static void merge_kept(imp_tree *t, size_t found) {
+#line 3434 "chapters/09-broadphase.nw"
+static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_node *n = t->nodes;
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -337,8 +481,9 @@ static void merge_kept(imp_tree *t, size_t found) {
     imp_tree_pair p = take_old ? old[i++] : new[j++];
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++;
-    bool fat = p.second < t->count && imp_aabb_overlap(&n[p.first].box, &n[p.second].box);
-    bool touch = fat && imp_aabb_overlap(&n[p.first].tight, &n[p.second].tight);
+    bool alive = p.second < t->count; /* the given boxes first: they decide most */
+    bool touch = alive && imp_aabb_overlap(&boxes[p.first], &boxes[p.second]);
+    bool fat = touch || (alive && imp_aabb_overlap(&n[p.first].box, &n[p.second].box));
     p.state = (uint32_t)touch | was << 1;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -346,17 +491,17 @@ static void merge_kept(imp_tree *t, size_t found) {
   t->kept = t->spare, t->spare = swap, t->kept_count = kept;
 }
 
-static imp_status update_kept(imp_tree *t, pair_finds *f) {
+static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f) {
   if (f->full) { /* the tree is updated; the set is lost */
     t->kept = NULL, t->kept_count = 0;
     return IMP_FULL;
   }
   sort_by_key(f->slots, t->spare, f->used, t->index_bits);
-  merge_kept(t, f->used);
+  merge_kept(t, boxes, f->used);
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3231 "chapters/09-broadphase.nw"
+#line 3469 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;

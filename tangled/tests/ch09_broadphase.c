@@ -430,7 +430,7 @@ if (want <= BUDGET) { /* the insertion sort finished */
     cube_room_free(&room);
   }
 }
-#line 1404 "chapters/09-broadphase.nw"
+#line 1414 "chapters/09-broadphase.nw"
 static void check_choose_axis(imp_check_state *s) {
   enum { N = 600 };
   imp_sweep_entry storage[N];
@@ -453,9 +453,9 @@ static void check_choose_axis(imp_check_state *s) {
     set_box(&room.boxes[0], -INFINITY, -INFINITY, -INFINITY, INFINITY, 0, INFINITY);
     set_box(&room.boxes[1], -FLT_MAX, -FLT_MAX, -FLT_MAX, FLT_MAX, FLT_MAX, FLT_MAX);
     
-#line 1395 "chapters/09-broadphase.nw"
+#line 1405 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
-#line 1426 "chapters/09-broadphase.nw"
+#line 1436 "chapters/09-broadphase.nw"
     for (int i = 2; i < N; i++) /* the same room, 10^30 times larger */
       for (int k = 0; k < 3; k++) {
         room.boxes[i].min[k] *= 1e30f;
@@ -473,14 +473,14 @@ IMP_CHECK_TRUE(s, imp_broadphase_choose_axis(room.boxes, N) == axis);
       candidates[k] = bp.candidates;
     }
     
-#line 1399 "chapters/09-broadphase.nw"
+#line 1409 "chapters/09-broadphase.nw"
 for (int k = 0; k < 3; k++)
   if (k != axis) IMP_CHECK_TRUE(s, candidates[axis] < candidates[k]);
-#line 1443 "chapters/09-broadphase.nw"
+#line 1453 "chapters/09-broadphase.nw"
     cube_room_free(&room);
   }
 }
-#line 1577 "chapters/09-broadphase.nw"
+#line 1587 "chapters/09-broadphase.nw"
 /* A shape of each kind in turn, sizes in [0.01, 10] m, on a body turned at
  * random and placed up to far from the origin. */
 static void random_shape_on_body(imp_rng *r, int n, double far, imp_shape *shape,
@@ -539,13 +539,13 @@ static void check_shape_boxes(imp_check_state *s) {
       double c = b.position[i], reach = 0.5 * (hi[i] - lo[i]);
       double e = IMP_U * (fabs(c) + 4 * reach) * (1 + 8 * IMP_U);
       
-#line 1569 "chapters/09-broadphase.nw"
+#line 1579 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, bare.min[i], lo[i], e);
 IMP_CHECK_NEAR(s, bare.max[i], hi[i], e);
 IMP_CHECK_TRUE(s, held.min[i] <= lo[i] && hi[i] <= held.max[i]);
 double spared = margin * (1 - 2 * IMP_U); /* the margin less two roundings */
 IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[i]);
-#line 1635 "chapters/09-broadphase.nw"
+#line 1645 "chapters/09-broadphase.nw"
       cut = cut || bare.min[i] > lo[i] || bare.max[i] < hi[i];
     }
     shaved += cut;
@@ -567,7 +567,7 @@ IMP_CHECK_TRUE(s, spare.min[i] <= lo[i] - spared && hi[i] + spared <= spare.max[
   IMP_CHECK_TRUE(s, imp_aabb_of_shape(&ball, &b, 0.0f, &box) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, memcmp(&box, &kept, sizeof box) == 0);
 }
-#line 1693 "chapters/09-broadphase.nw"
+#line 1703 "chapters/09-broadphase.nw"
 /* The offset from the centre, in double, of the shape's support point
  * along sign e_axis (the positive side where the sign of a term is 0). */
 static void support_offset(const imp_shape *shape, const imp_transform *b, int axis, int sign,
@@ -642,13 +642,13 @@ static void check_shapes_promise(imp_check_state *s) {
     set_touching += (N / 2 - 1) / 2;
   }
   
-#line 1687 "chapters/09-broadphase.nw"
+#line 1697 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, dropped_held == 0);
 IMP_CHECK_TRUE(s, dropped_bare > 0);
 IMP_CHECK_TRUE(s, found_touching > set_touching / 3);
-#line 1767 "chapters/09-broadphase.nw"
+#line 1777 "chapters/09-broadphase.nw"
 }
-#line 1981 "chapters/09-broadphase.nw"
+#line 1991 "chapters/09-broadphase.nw"
 static void check_sweep_swaps(imp_check_state *s) {
   const double n = 300, h = 0.01, length = 20, steps = 200, seeds = 4;
   const double speeds[] = {0.5, 2, 8};
@@ -664,9 +664,9 @@ static void check_sweep_swaps(imp_check_state *s) {
     double time = steps * h;
     double variance = expected + n * (n - 1) * (n - 2) / 45 * pow(v * time / length, 2);
     
-#line 1960 "chapters/09-broadphase.nw"
+#line 1970 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, total / seeds, expected, 4 * sqrt(variance / seeds));
-#line 1996 "chapters/09-broadphase.nw"
+#line 2006 "chapters/09-broadphase.nw"
   }
 }
 
@@ -677,11 +677,11 @@ static void check_sweep_counts(imp_check_state *s) {
     double pairs = imp_table_at(&t, row, "pairs");
     double candidates = imp_table_at(&t, row, "candidates");
     
-#line 1966 "chapters/09-broadphase.nw"
+#line 1976 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, pairs == imp_table_at(&t, row, "all_pairs"));
 IMP_CHECK_TRUE(s, pairs <= candidates && candidates <= 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "resorted") == (row == 0));
-#line 2006 "chapters/09-broadphase.nw"
+#line 2016 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
 }
@@ -693,16 +693,16 @@ static void check_sweep_worst_axis(imp_check_state *s) {
   imp_table_runf(&u, "sweep", "height=0 steps=20");
   for (size_t row = 0; row < t.rows; row++) {
     
-#line 1975 "chapters/09-broadphase.nw"
+#line 1985 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "candidates") == 300 * 299 / 2);
 IMP_CHECK_TRUE(s, imp_table_at(&t, row, "pairs") == imp_table_at(&u, row, "pairs"));
 IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
-#line 2017 "chapters/09-broadphase.nw"
+#line 2027 "chapters/09-broadphase.nw"
   }
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 3401 "chapters/09-broadphase.nw"
+#line 3680 "chapters/09-broadphase.nw"
 /* The fewest leaves a tree of height h can have when the heights of every
  * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
 static uint64_t fewest_leaves(int h, int lean) {
@@ -756,10 +756,10 @@ static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *b
   IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
   tree = *t;
   
-#line 3385 "chapters/09-broadphase.nw"
+#line 3664 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
 IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
-#line 3454 "chapters/09-broadphase.nw"
+#line 3733 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
@@ -769,7 +769,7 @@ if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 3457 "chapters/09-broadphase.nw"
+#line 3736 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, t->candidates >= found);
   free(got);
   free(want);
@@ -831,7 +831,7 @@ static void check_tree_moving(imp_check_state *s) {
   free(a);
   free(b);
 }
-#line 3541 "chapters/09-broadphase.nw"
+#line 3820 "chapters/09-broadphase.nw"
 static void check_tree_degenerate(imp_check_state *s) {
   enum { MOST = 200 };
   imp_aabb boxes[MOST];
@@ -888,14 +888,14 @@ static void check_tree_degenerate(imp_check_state *s) {
   imp_pair sentinel = {12345, 54321};
   got[room] = sentinel;
   
-#line 3532 "chapters/09-broadphase.nw"
+#line 3811 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
 qsort(got, room, sizeof *got, pair_order);
 for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
                         (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
-#line 3597 "chapters/09-broadphase.nw"
+#line 3876 "chapters/09-broadphase.nw"
   /* refusals change nothing */
   imp_pair before[MOST * 20], after[MOST * 20];
   size_t had = 0, has = 0;
@@ -916,7 +916,7 @@ for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 3667 "chapters/09-broadphase.nw"
+#line 3946 "chapters/09-broadphase.nw"
 /* out = a \ b for sorted lists of pairs; returns its length. */
 static size_t pairs_minus(const imp_pair *a, size_t na, const imp_pair *b, size_t nb,
                           imp_pair *out) {
@@ -940,9 +940,7 @@ static void check_tree_kept(imp_check_state *s) {
   const float margins[] = {0.0f, 0.02f, 0.1f, 0.3f, 0.1f, 0.05f};
   for (int scene = 0; scene < 6; scene++) {
     cube_room room;
-    cube_room_alloc(&room, MOST);
-    float length = 2.0f * cbrtf((float)MOST), speed = scene % 2 ? 30.0f : 1.0f;
-    cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+    cube_room_open(&room, &r, MOST, scene % 2 ? 30.0f : 1.0f);
     imp_tree tree;
     imp_tree_init(&tree, nodes, MOST, margins[scene]);
     size_t n = MOST, had_count = 0;
@@ -964,11 +962,11 @@ static void check_tree_kept(imp_check_state *s) {
       size_t new_pairs = pairs_minus(want, expected, had, had_count, diff_new);
       size_t gone_pairs = pairs_minus(had, had_count, want, expected, diff_gone);
       
-#line 3640 "chapters/09-broadphase.nw"
+#line 3919 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
 IMP_CHECK_TRUE(s, began == new_pairs && memcmp(begun, diff_new, began * sizeof *begun) == 0);
 IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * sizeof *ended) == 0);
-#line 3714 "chapters/09-broadphase.nw"
+#line 3991 "chapters/09-broadphase.nw"
       memcpy(had, want, expected * sizeof *want);
       had_count = expected;
     }
@@ -976,9 +974,7 @@ IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * si
   }
   /* too little storage: refused at the start, lost in an update */
   cube_room room;
-  cube_room_alloc(&room, MOST);
-  float length = 2.0f * cbrtf((float)MOST);
-  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, 1.0f);
+  cube_room_open(&room, &r, MOST, 1.0f);
   imp_tree tree;
   imp_tree_init(&tree, nodes, MOST, 0.1f);
   imp_tree_update(&tree, room.boxes, MOST);
@@ -1003,9 +999,7 @@ static void check_tree_moved_fraction(imp_check_state *s) {
   const float dt = 1.0f / 60.0f, speed = 0.2f, margin = 0.01f;
   imp_tree_node *nodes = malloc(2 * COUNT * sizeof *nodes);
   cube_room room;
-  cube_room_alloc(&room, COUNT);
-  float length = 2.0f * cbrtf((float)COUNT);
-  cube_room_fill(&room, &r, 1.0f, (vec3){length, length, length}, speed);
+  cube_room_open(&room, &r, COUNT, speed);
   double predicted = 0;
   for (size_t i = 0; i < COUNT; i++) {
     double fastest = 0;
@@ -1022,13 +1016,63 @@ static void check_tree_moved_fraction(imp_check_state *s) {
     if (step >= SETTLE) measured += (double)tree.reinserted / COUNT / WINDOW;
   }
   
-#line 3663 "chapters/09-broadphase.nw"
+#line 3942 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, measured, predicted, 0.025 * predicted);
-#line 3767 "chapters/09-broadphase.nw"
+#line 4040 "chapters/09-broadphase.nw"
   cube_room_free(&room);
   free(nodes);
 }
-#line 3894 "chapters/09-broadphase.nw"
+#line 4067 "chapters/09-broadphase.nw"
+static int ceil_log2(size_t n) {
+  int h = 0;
+  while (((size_t)1 << h) < n) h++;
+  return h;
+}
+
+/* Boxes outside the tree's fat boxes, or new: the leaves an update re-inserts. */
+static size_t count_leaving(const imp_tree *tree, const imp_aabb *boxes, size_t n) {
+  size_t leaving = 0;
+  for (size_t i = 0; i < n; i++)
+    leaving += i >= tree->count || !box_inside(&boxes[i], &tree->nodes[i].box);
+  return leaving;
+}
+
+static void check_tree_rebuild(imp_check_state *s) {
+  imp_rng r = imp_rng_seed(916);
+  const size_t counts[] = {2, 3, 257, 500};
+  for (int c = 0; c < 4; c++) {
+    size_t n = counts[c], room_for = n * n / 2 + 1, kept_room = 4 * n * n + 8;
+    imp_tree_node *nodes = malloc(2 * n * sizeof *nodes);
+    imp_tree_pair *kept = malloc(2 * kept_room * sizeof *kept);
+    imp_pair *got = malloc(room_for * sizeof *got), *want = malloc(room_for * sizeof *want);
+    cube_room room;
+    cube_room_open(&room, &r, n, 1.0f);
+    imp_tree tree;
+    imp_tree_init(&tree, nodes, n, 0.1f);
+    for (int round = 0; round < 3; round++) { /* all new; all moved; one moved */
+      if (round == 1)
+        for (size_t i = 0; i < n; i++) cube_room_place(&room, &r, i);
+      if (round == 2) cube_room_scatter(&room, &r, 1);
+      size_t leaving = count_leaving(&tree, room.boxes, n), found = 0;
+      bool rebuilt = round < 2;
+      int height = 0;
+      IMP_CHECK_TRUE(s, imp_tree_update(&tree, room.boxes, n) == IMP_OK);
+      if (round == 0) IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, kept_room) == IMP_OK);
+      IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room_for, &found) == IMP_OK);
+      size_t expected = reference_pairs(room.boxes, n, want);
+      if (round == 2) rebuilt = leaving * 16 > n; /* one cube of two or three */
+      
+#line 4061 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, tree.reinserted == leaving && tree_is_sound(&tree, room.boxes, n, &height));
+IMP_CHECK_TRUE(s, !rebuilt || height == ceil_log2(n));
+IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
+#line 4106 "chapters/09-broadphase.nw"
+    }
+    cube_room_free(&room);
+    free(nodes), free(kept), free(got), free(want);
+  }
+}
+#line 4237 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -1074,15 +1118,15 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 3885 "chapters/09-broadphase.nw"
+#line 4228 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 3939 "chapters/09-broadphase.nw"
+#line 4282 "chapters/09-broadphase.nw"
   }
   
-#line 3890 "chapters/09-broadphase.nw"
+#line 4233 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 3941 "chapters/09-broadphase.nw"
+#line 4284 "chapters/09-broadphase.nw"
 }
 
 #line 221 "chapters/09-broadphase.nw"
@@ -1105,36 +1149,38 @@ static const imp_check checks[] = {
 #line 1153 "chapters/09-broadphase.nw"
 {"pairs-moving", "over 300 steps the list stays sorted, the pairs are the "
  "all-pairs result, and swaps = inversions <= pairs within reach", check_pairs_moving},
-#line 1449 "chapters/09-broadphase.nw"
+#line 1459 "chapters/09-broadphase.nw"
 {"choose-axis", "the axis of largest variance is the long side of a room, and "
  "sweeping along it gives the fewest candidates", check_choose_axis},
-#line 1659 "chapters/09-broadphase.nw"
+#line 1669 "chapters/09-broadphase.nw"
 {"shape-boxes", "a shape's bounds are within u(|c| + 4 rho) of its support "
  "points' exact box, and the box of imp_aabb_of_shape holds it", check_shape_boxes},
-#line 1771 "chapters/09-broadphase.nw"
+#line 1781 "chapters/09-broadphase.nw"
 {"shapes-promise", "every pair of shapes the narrow phase finds touching is "
  "among the broad phase's pairs, exact contacts included", check_shapes_promise},
-#line 2024 "chapters/09-broadphase.nw"
+#line 2034 "chapters/09-broadphase.nw"
 {"sweep-swaps", "the insertion sort's swaps per step are N(N-1) v h / 3L, "
  "within four standard deviations", check_sweep_swaps},
 {"sweep-counts", "the experiment's pairs equal the all-pairs count at every "
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 3521 "chapters/09-broadphase.nw"
+#line 3800 "chapters/09-broadphase.nw"
 {"tree-static", "the tree's pairs are the all-pairs result on seeded random "
  "scenes, and the tree is sound and balanced", check_tree_static},
 {"tree-moving", "in moving rooms with teleports and changing counts the tree's "
  "pairs are the reference's and sweep and prune's", check_tree_moving},
-#line 3620 "chapters/09-broadphase.nw"
+#line 3899 "chapters/09-broadphase.nw"
 {"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
  "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
-#line 3773 "chapters/09-broadphase.nw"
+#line 4114 "chapters/09-broadphase.nw"
+{"tree-rebuild", "a tree rebuilt when most leaves leave is sound, of height "
+ "ceil(log2 N), and keeps the all-pairs result", check_tree_rebuild},
 {"tree-kept", "the kept pairs are the all-pairs result after every update, and "
  "the begun and ended ones the differences of consecutive results", check_tree_kept},
 {"tree-moved-fraction", "the fraction of cubes re-inserted per step is the mean "
  "of 1 / (floor(delta / (h v_max)) + 1)", check_tree_moved_fraction},
-#line 3945 "chapters/09-broadphase.nw"
+#line 4288 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 223 "chapters/09-broadphase.nw"

@@ -1,4 +1,4 @@
-#line 1247 "chapters/09-broadphase.nw"
+#line 1256 "chapters/09-broadphase.nw"
 /* cube-room.h: the room of moving cubes shared by chapter 9's checks, its
  * sweep experiment and its benchmark. */
 #ifndef IMP_CUBE_ROOM_H
@@ -7,6 +7,7 @@
 #include "random.h"
 
 #include <imp/aabb.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 
@@ -62,6 +63,15 @@ static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 
 }
 
 #line 1239 "chapters/09-broadphase.nw"
+/* The benchmark's room: count cubes of side 1 m moving at speed in a cube
+ * of side 2 N^(1/3) m, so that they fill an eighth of it. */
+static inline bool cube_room_open(cube_room *room, imp_rng *r, size_t count, float speed) {
+  if (!cube_room_alloc(room, count)) return false;
+  float length = 2.0f * cbrtf((float)count);
+  cube_room_fill(room, r, 1.0f, (vec3){length, length, length}, speed);
+  return true;
+}
+
 /* Teleport how_many cubes, chosen at random, to random places. */
 static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_many) {
   for (size_t m = 0; m < how_many; m++)
@@ -84,5 +94,5 @@ static inline void cube_room_step(cube_room *room, float dt) {
   }
 }
 
-#line 1260 "chapters/09-broadphase.nw"
+#line 1270 "chapters/09-broadphase.nw"
 #endif

@@ -56,7 +56,7 @@ imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
  * IMP_BAD_VALUE, and nothing written, if a box is not valid. */
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found);
-#line 1335 "chapters/09-broadphase.nw"
+#line 1345 "chapters/09-broadphase.nw"
 /* The axis (0, 1 or 2) along which the centres of the boxes of finite
  * size have the largest variance: the sweep axis with the fewest
  * candidates for a scene spread out like a room. 0 if there are none
