@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1181 "chapters/14-solver.nw"
+#line 1294 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1289 "chapters/14-solver.nw"
+#line 1402 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1422 "chapters/14-solver.nw"
+#line 1535 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1526 "chapters/14-solver.nw"
+#line 1639 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1626 "chapters/14-solver.nw"
+#line 1739 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -128,15 +128,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1185 "chapters/14-solver.nw"
+#line 1298 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1293 "chapters/14-solver.nw"
+#line 1406 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1426 "chapters/14-solver.nw"
+#line 1539 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1530 "chapters/14-solver.nw"
+#line 1643 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1630 "chapters/14-solver.nw"
+#line 1743 "chapters/14-solver.nw"
     &imp_popout,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -7,7 +7,7 @@
 #line 922 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 787 "chapters/14-solver.nw"
+#line 900 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
 #line 303 "chapters/10-world.nw"
@@ -53,8 +53,9 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 361 "chapters/14-solver.nw"
+#line 377 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
+  RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
 #line 353 "chapters/10-world.nw"
@@ -223,7 +224,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1080 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 960 "chapters/14-solver.nw"
+#line 1073 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -444,7 +445,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 791 "chapters/14-solver.nw"
+#line 904 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -457,7 +458,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 927 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 791 "chapters/14-solver.nw"
+#line 904 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1041 "chapters/10-world.nw"
     NULL};
