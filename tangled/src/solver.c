@@ -1,4 +1,4 @@
-#line 1097 "chapters/14-solver.nw"
+#line 1093 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -272,7 +272,7 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1046 "chapters/14-solver.nw"
+#line 1042 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 734 "chapters/14-solver.nw"
   take_velocities(w, v);
@@ -282,7 +282,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     hand_back_velocities(w, v);
-#line 1050 "chapters/14-solver.nw"
+#line 1046 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 742 "chapters/14-solver.nw"
     take_velocities(w, v);
@@ -352,7 +352,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1054 "chapters/14-solver.nw"
+#line 1050 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 821 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
@@ -364,13 +364,10 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 946 "chapters/14-solver.nw"
-static uint32_t island_root(uint32_t *parent, uint32_t i) {
-  while (parent[i] != i) {
-    parent[i] = parent[parent[i]]; /* halve the path */
-    i = parent[i];
-  }
-  return i;
+#line 947 "chapters/14-solver.nw"
+/* Chapter 12's root, under the short name the joints' chunk below may use. */
+static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
+  return imp_island_root(parent, i);
 }
 #line 858 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
@@ -400,7 +397,7 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1042 "chapters/14-solver.nw"
+#line 1038 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 886 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
@@ -414,20 +411,18 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 956 "chapters/14-solver.nw"
+#line 954 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
     parent[i] = imp_world_is_static(w, i) ? IMP_NONE : i;
   for (uint32_t c = 0; c < w->contact_count; c++) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
-    if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;
-    uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
-    if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+    if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1058 "chapters/14-solver.nw"
+#line 1054 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 967 "chapters/14-solver.nw"
+#line 963 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -436,7 +431,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1006 "chapters/14-solver.nw"
+#line 1002 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;
