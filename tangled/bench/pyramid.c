@@ -38,8 +38,8 @@ static void timed_step(imp_world *w, float dt, double ms[2]) {
 }
 #line 2299 "chapters/14-solver.nw"
 int main(void) {
-  printf("%5s %6s %7s %10s %12s %16s\n", "base", "boxes", "points", "step ms",
-         "resolve ms", "ns/point/iter");
+  printf("%5s %6s %7s %12s %15s %12s %16s\n", "base", "boxes", "points", "step min ms",
+         "step median ms", "resolve ms", "ns/point/iter");
   const long bases[] = {20, 40};
   for (int c = 0; c < 2; c++) {
     imp_solver_settings settings;
@@ -62,8 +62,9 @@ int main(void) {
     qsort(resolve, MEASURED, sizeof *resolve, by_value);
     uint32_t points = scene.world.solver_point_count;
     double per_point = 1e6 * resolve[MEASURED / 2] / (points * settings.velocity_iterations);
-    printf("%5ld %6ld %7u %10.3f %12.3f %16.1f\n", bases[c], SOLVER_PYRAMID_BOXES(bases[c]),
-           points, step[MEASURED / 2], resolve[MEASURED / 2], per_point);
+    printf("%5ld %6ld %7u %12.3f %15.3f %12.3f %16.1f\n", bases[c],
+           SOLVER_PYRAMID_BOXES(bases[c]), points, step[0], step[MEASURED / 2],
+           resolve[MEASURED / 2], per_point);
     resting_scene_free(&scene);
   }
   return 0;
