@@ -1,4 +1,4 @@
-#line 1093 "chapters/14-solver.nw"
+#line 1096 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -95,9 +95,8 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
 }
 #line 502 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
-static inline void push_normal(imp_solver_body *restrict v, const imp_solver_point *restrict q,
-                               float dn) {
-  imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
+static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                               const imp_solver_point *restrict q, float dn) {
   vec3 world;
   glm_vec3_scale((float *)q->basis[0], dn, world);
   glm_vec3_muladds(world, -q->inverse_mass[0], a->velocity);
@@ -107,9 +106,8 @@ static inline void push_normal(imp_solver_body *restrict v, const imp_solver_poi
 }
 
 /* The same for d1 along t1 and d2 along t2. */
-static inline void push_friction(imp_solver_body *restrict v,
+static inline void push_friction(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                  const imp_solver_point *restrict q, float d1, float d2) {
-  imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 world;
   glm_vec3_scale((float *)q->basis[1], d1, world);
   glm_vec3_muladds((float *)q->basis[2], d2, world);
@@ -121,10 +119,9 @@ static inline void push_friction(imp_solver_body *restrict v,
   glm_vec3_muladds((float *)q->turn[1][2], d2, b->angular_velocity);
 }
 
-/* Delta v of equation (solver-relative), from the sweeps' velocities. */
-static inline void sweep_velocity(const imp_solver_body *restrict v,
+/* Delta v of equation (solver-relative), from the sweeps' velocities of A and B. */
+static inline void sweep_velocity(const imp_solver_body *a, const imp_solver_body *b,
                                   const imp_solver_point *restrict q, vec3 dest) {
-  const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 va, vb;
   glm_vec3_cross((float *)a->angular_velocity, (float *)q->arm[0], va);
   glm_vec3_add(va, (float *)a->velocity, va);
@@ -132,7 +129,7 @@ static inline void sweep_velocity(const imp_solver_body *restrict v,
   glm_vec3_add(vb, (float *)b->velocity, vb);
   glm_vec3_sub(vb, va, dest);
 }
-#line 553 "chapters/14-solver.nw"
+#line 550 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -154,10 +151,10 @@ static inline void clamp_friction(imp_friction_bound bound, float limit, float *
   }
 }
 
-static inline void solve_friction(imp_solver_body *restrict v, const imp_solver_settings *s,
-                                  imp_solver_point *q) {
+static inline void solve_friction(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                                  const imp_solver_settings *s, imp_solver_point *restrict q) {
   vec3 dv, delta = {0.0f, 0.0f, 0.0f};
-  sweep_velocity(v, q, dv);
+  sweep_velocity(a, b, q, dv);
   float limit = q->friction * q->impulse[0];
   float step1 = -q->mass[1] * glm_vec3_dot(dv, q->basis[1]);
   float step2 = -q->mass[2] * glm_vec3_dot(dv, q->basis[2]);
@@ -169,29 +166,29 @@ static inline void solve_friction(imp_solver_body *restrict v, const imp_solver_
     delta[1] = step1, delta[2] = step2;
     clamp_friction(s->friction, limit, &delta[1], &delta[2]);
   }
-  push_friction(v, q, delta[1], delta[2]);
+  push_friction(a, b, q, delta[1], delta[2]);
   q->impulse[1] += delta[1], q->impulse[2] += delta[2];
 }
 
 /* The normal row, its accumulated impulse kept non-negative. */
-static inline void solve_normal(imp_solver_body *restrict v, const imp_solver_settings *s,
-                                imp_solver_point *q) {
+static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                                const imp_solver_settings *s, imp_solver_point *restrict q) {
   vec3 dv;
-  sweep_velocity(v, q, dv);
+  sweep_velocity(a, b, q, dv);
   float step = q->mass[0] * (q->target - glm_vec3_dot(dv, q->basis[0]));
   float change = s->clamping == IMP_CLAMP_TOTAL ? positive(q->impulse[0] + step) - q->impulse[0]
                                                 : positive(step);
-  push_normal(v, q, change);
+  push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 615 "chapters/14-solver.nw"
+#line 612 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   vec3 dv;
-  sweep_velocity(v, q, dv);
+  sweep_velocity(&v[q->body[0]], &v[q->body[1]], q, dv);
   float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 628 "chapters/14-solver.nw"
+#line 625 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -223,7 +220,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 662 "chapters/14-solver.nw"
+#line 659 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -235,7 +232,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 683 "chapters/14-solver.nw"
+#line 680 "chapters/14-solver.nw"
 static void take_velocities(const imp_world *w, imp_solver_body *v) {
   for (uint32_t i = 0; i < w->body_count; i++) {
     glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
@@ -250,12 +247,17 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
     glm_vec3_copy((float *)v[i].angular_velocity, w->bodies[i].angular_velocity);
   }
 }
-#line 712 "chapters/14-solver.nw"
-/* One sweep over the points [first, end) of one contact: friction, then normal. */
-static void sweep_contact(imp_solver_body *v, const imp_solver_settings *s,
-                          imp_solver_point *points, uint32_t first, uint32_t end) {
-  for (uint32_t i = first; i < end; i++) solve_friction(v, s, &points[i]);
-  for (uint32_t i = first; i < end; i++) solve_normal(v, s, &points[i]);
+#line 709 "chapters/14-solver.nw"
+/* One sweep over the points [first, end) of one contact: friction, then
+ * normal. The points share their two bodies, whose velocities are kept in
+ * local copies while they are swept. */
+static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings *s,
+                          imp_solver_point *restrict points, uint32_t first, uint32_t end) {
+  uint32_t ia = points[first].body[0], ib = points[first].body[1];
+  imp_solver_body a = v[ia], b = v[ib];
+  for (uint32_t i = first; i < end; i++) solve_friction(&a, &b, s, &points[i]);
+  for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
+  v[ia] = a, v[ib] = b;
 }
 
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -272,19 +274,20 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1042 "chapters/14-solver.nw"
+#line 1045 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 734 "chapters/14-solver.nw"
+#line 736 "chapters/14-solver.nw"
   take_velocities(w, v);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
-    push_normal(v, &points[i], points[i].impulse[0]);
-    push_friction(v, &points[i], points[i].impulse[1], points[i].impulse[2]);
+    imp_solver_body *a = &v[points[i].body[0]], *b = &v[points[i].body[1]];
+    push_normal(a, b, &points[i], points[i].impulse[0]);
+    push_friction(a, b, &points[i], points[i].impulse[1], points[i].impulse[2]);
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     hand_back_velocities(w, v);
-#line 1046 "chapters/14-solver.nw"
+#line 1049 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 742 "chapters/14-solver.nw"
+#line 745 "chapters/14-solver.nw"
     take_velocities(w, v);
     sweep_contacts(v, s, points, w->solver_point_count);
     if (!residual) continue;
@@ -301,7 +304,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 770 "chapters/14-solver.nw"
+#line 773 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -352,9 +355,9 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1050 "chapters/14-solver.nw"
+#line 1053 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 821 "chapters/14-solver.nw"
+#line 824 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -364,12 +367,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 947 "chapters/14-solver.nw"
+#line 950 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 858 "chapters/14-solver.nw"
+#line 861 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -397,9 +400,9 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1038 "chapters/14-solver.nw"
+#line 1041 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 886 "chapters/14-solver.nw"
+#line 889 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -411,7 +414,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 954 "chapters/14-solver.nw"
+#line 957 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -420,9 +423,9 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1054 "chapters/14-solver.nw"
+#line 1057 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 963 "chapters/14-solver.nw"
+#line 966 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -431,7 +434,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1002 "chapters/14-solver.nw"
+#line 1005 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;
