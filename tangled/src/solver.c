@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 394 "chapters/14-solver.nw"
+#line 395 "chapters/14-solver.nw"
 /* The velocity of body i's material at the arm r from its centre. */
 static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
@@ -29,11 +29,10 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
   bool moves = imp_world_is_awake(w, i);
   q->inverse_mass[side] = moves ? b->inverse_mass : 0.0f;
   glm_vec3_sub((float *)p, (float *)b->position, q->arm[side]);
-  versor back;
-  glm_quat_inv((float *)b->orientation, back);
-  glm_quat_rotatev(back, q->arm[side], q->local_arm[side]);
+  for (int axis = 0; axis < 3; axis++) /* R^T r: the arm along the body's axes */
+    q->local_arm[side][axis] = glm_vec3_dot((float *)b->rotation[axis], q->arm[side]);
   for (int d = 0; d < 3; d++) {
-    vec3 r_x_d;
+    float *r_x_d = q->arm_x[side][d];
     glm_vec3_cross(q->arm[side], q->basis[d], r_x_d);
     glm_vec3_zero(q->turn[side][d]);
     if (moves) glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, q->turn[side][d]);
@@ -119,17 +118,16 @@ static inline void push_friction(imp_solver_body *restrict a, imp_solver_body *r
   glm_vec3_muladds((float *)q->turn[1][2], d2, b->angular_velocity);
 }
 
-/* Delta v of equation (solver-relative), from the sweeps' velocities of A and B. */
-static inline void sweep_velocity(const imp_solver_body *a, const imp_solver_body *b,
-                                  const imp_solver_point *restrict q, vec3 dest) {
-  vec3 va, vb;
-  glm_vec3_cross((float *)a->angular_velocity, (float *)q->arm[0], va);
-  glm_vec3_add(va, (float *)a->velocity, va);
-  glm_vec3_cross((float *)b->angular_velocity, (float *)q->arm[1], vb);
-  glm_vec3_add(vb, (float *)b->velocity, vb);
-  glm_vec3_sub(vb, va, dest);
+/* The velocity of row d, the Jacobian (solver-jacobian) times the sweeps'
+ * velocities: d.(vB - vA) + (rB x d).wB - (rA x d).wA, where `linear` is
+ * vB - vA, shared by a point's rows. */
+static inline float row_velocity(const imp_solver_body *a, const imp_solver_body *b,
+                                 const imp_solver_point *restrict q, const vec3 linear, int d) {
+  return glm_vec3_dot((float *)q->basis[d], (float *)linear) +
+         glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
+         glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 550 "chapters/14-solver.nw"
+#line 549 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -153,11 +151,11 @@ static inline void clamp_friction(imp_friction_bound bound, float limit, float *
 
 static inline void solve_friction(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                   const imp_solver_settings *s, imp_solver_point *restrict q) {
-  vec3 dv, delta = {0.0f, 0.0f, 0.0f};
-  sweep_velocity(a, b, q, dv);
+  vec3 linear, delta = {0.0f, 0.0f, 0.0f};
+  glm_vec3_sub(b->velocity, a->velocity, linear);
   float limit = q->friction * q->impulse[0];
-  float step1 = -q->mass[1] * glm_vec3_dot(dv, q->basis[1]);
-  float step2 = -q->mass[2] * glm_vec3_dot(dv, q->basis[2]);
+  float step1 = -q->mass[1] * row_velocity(a, b, q, linear, 1);
+  float step2 = -q->mass[2] * row_velocity(a, b, q, linear, 2);
   if (s->clamping == IMP_CLAMP_TOTAL) {
     float t1 = q->impulse[1] + step1, t2 = q->impulse[2] + step2;
     clamp_friction(s->friction, limit, &t1, &t2);
@@ -173,19 +171,20 @@ static inline void solve_friction(imp_solver_body *restrict a, imp_solver_body *
 /* The normal row, its accumulated impulse kept non-negative. */
 static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                 const imp_solver_settings *s, imp_solver_point *restrict q) {
-  vec3 dv;
-  sweep_velocity(a, b, q, dv);
-  float step = q->mass[0] * (q->target - glm_vec3_dot(dv, q->basis[0]));
+  vec3 linear;
+  glm_vec3_sub(b->velocity, a->velocity, linear);
+  float step = q->mass[0] * (q->target - row_velocity(a, b, q, linear, 0));
   float change = s->clamping == IMP_CLAMP_TOTAL ? positive(q->impulse[0] + step) - q->impulse[0]
                                                 : positive(step);
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 612 "chapters/14-solver.nw"
+#line 611 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
-  vec3 dv;
-  sweep_velocity(&v[q->body[0]], &v[q->body[1]], q, dv);
-  float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
+  const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
+  vec3 linear;
+  glm_vec3_sub((float *)b->velocity, (float *)a->velocity, linear);
+  float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
 #line 625 "chapters/14-solver.nw"

@@ -51,6 +51,7 @@ typedef struct imp_solver_point {
   vec3 arm[2];          /* m, from each centre of mass to the point, world */
   vec3 local_arm[2];    /* m, the same in each body's frame */
   vec3 turn[2][3];      /* I^-1 (r x d) for d = n, t1, t2; zero when held */
+  vec3 arm_x[2][3];     /* r x d: the angular parts of the rows' Jacobians */
   mat3 basis;           /* columns n, t1, t2 */
   vec3 mass;            /* kg: effective masses 1/k_d along n, t1, t2 */
   float friction;       /* mu */
@@ -60,7 +61,7 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 356 "chapters/14-solver.nw"
+#line 357 "chapters/14-solver.nw"
 typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
