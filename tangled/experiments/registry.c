@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1293 "chapters/14-solver.nw"
+#line 1297 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1401 "chapters/14-solver.nw"
+#line 1405 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1534 "chapters/14-solver.nw"
+#line 1545 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1638 "chapters/14-solver.nw"
+#line 1649 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1738 "chapters/14-solver.nw"
+#line 1749 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -128,15 +128,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1297 "chapters/14-solver.nw"
+#line 1301 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1405 "chapters/14-solver.nw"
+#line 1409 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1538 "chapters/14-solver.nw"
+#line 1549 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1642 "chapters/14-solver.nw"
+#line 1653 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1742 "chapters/14-solver.nw"
+#line 1753 "chapters/14-solver.nw"
     &imp_popout,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -7,7 +7,7 @@
 #line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 903 "chapters/14-solver.nw"
+#line 907 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
 #line 303 "chapters/10-world.nw"
@@ -53,7 +53,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 378 "chapters/14-solver.nw"
+#line 382 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
@@ -224,7 +224,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1072 "chapters/14-solver.nw"
+#line 1076 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -445,7 +445,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 907 "chapters/14-solver.nw"
+#line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -458,7 +458,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 907 "chapters/14-solver.nw"
+#line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1041 "chapters/10-world.nw"
     NULL};
