@@ -7,7 +7,7 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'top box out of the wall, z (m)'
   set xrange [0:10]
-  set yrange [-0.2:0.35]
+  set yrange [-0.05:0.15]
   set key bottom right
   plot csv('pyramid3d') using 't':'z' with lines ls 2 title 'base 20, 10 iterations', \
        csv('pyramid3d+iterations-30') using 't':'z' with lines ls 1 title 'base 20, 30 iterations', \

@@ -1,4 +1,4 @@
-#line 2158 "chapters/12-resting.nw"
+#line 2183 "chapters/12-resting.nw"
 /* box-rest: a box set on the ground, and how still it stays (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2173 "chapters/12-resting.nw"
+#line 2198 "chapters/12-resting.nw"
 static const char *const on_off[] = {"on", "off", NULL};
 
 static const imp_param rest_params[] = {
@@ -31,7 +31,7 @@ static const imp_column rest_columns[REST_COLUMNS] = {
     {"iterations", "", "resolutions (penetration and velocity) made this step"},
 };
 
-#line 2199 "chapters/12-resting.nw"
+#line 2224 "chapters/12-resting.nw"
 static void rest_run(const imp_args *args, const imp_sink *sink) {
   resting_scene scene;
   uint32_t box;
@@ -60,19 +60,19 @@ static void rest_run(const imp_args *args, const imp_sink *sink) {
       depth = resting_deepest(&scene.world);
     }
     
-#line 2237 "chapters/12-resting.nw"
+#line 2262 "chapters/12-resting.nw"
 double dx = b->position[0] - start[0], dz = b->position[2] - start[2];
 double row[REST_COLUMNS] = {
     n * (double)dt, b->position[1], glm_vec3_norm((float *)b->velocity),
     glm_vec3_norm((float *)b->angular_velocity), sqrt(dx * dx + dz * dz), depth,
     n > 0 ? scene.world.resolve_used[0] + scene.world.resolve_used[1] : 0};
 imp_emit(sink, row);
-#line 2227 "chapters/12-resting.nw"
+#line 2252 "chapters/12-resting.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 2250 "chapters/12-resting.nw"
+#line 2275 "chapters/12-resting.nw"
 const imp_experiment imp_box_rest = {
     .name = "box-rest",
     .chapter = 12,

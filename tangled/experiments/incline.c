@@ -1,4 +1,4 @@
-#line 1941 "chapters/12-resting.nw"
+#line 1966 "chapters/12-resting.nw"
 /* incline: a box on a tilted plane, with friction (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 1956 "chapters/12-resting.nw"
+#line 1981 "chapters/12-resting.nw"
 static const imp_param incline_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 80.0, NULL, "tilt of the plane"},
     {"mu", IMP_REAL, "", 0.3, 0.0, 2.0, NULL, "coefficient of friction of box and plane"},
@@ -24,7 +24,7 @@ static const imp_column incline_columns[INCLINE_COLUMNS] = {
     {"v_pred", "m/s", "predicted speed, a n dt"},
 };
 
-#line 1975 "chapters/12-resting.nw"
+#line 2000 "chapters/12-resting.nw"
 static void incline_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -46,7 +46,7 @@ static void incline_run(const imp_args *args, const imp_sink *sink) {
     for (long n = 0; n <= steps; n++) {
       if (n > 0) imp_world_step(&scene.world, dt);
       
-#line 2007 "chapters/12-resting.nw"
+#line 2032 "chapters/12-resting.nw"
 vec3 moved;
 glm_vec3_sub((float *)b->position, start, moved);
 double row[INCLINE_COLUMNS] = {
@@ -54,13 +54,13 @@ double row[INCLINE_COLUMNS] = {
     glm_vec3_dot((float *)b->velocity, downhill),
     a * dt * dt * n * (n + 1) / 2.0, a * n * dt};
 imp_emit(sink, row);
-#line 1996 "chapters/12-resting.nw"
+#line 2021 "chapters/12-resting.nw"
     }
   }
   resting_scene_free(&scene);
 }
 
-#line 2017 "chapters/12-resting.nw"
+#line 2042 "chapters/12-resting.nw"
 const imp_experiment imp_incline = {
     .name = "incline",
     .chapter = 12,

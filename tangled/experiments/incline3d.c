@@ -1,4 +1,4 @@
-#line 1327 "chapters/14-solver.nw"
+#line 1450 "chapters/14-solver.nw"
 /* incline3d: a box on a tilted plane under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 1342 "chapters/14-solver.nw"
+#line 1465 "chapters/14-solver.nw"
 static const char *const incline3d_bounds[] = {"cone", "box", NULL};
 
 static const imp_param incline3d_params[] = {
@@ -27,7 +27,7 @@ static const imp_column incline3d_columns[INCLINE_COLUMNS] = {
     {"v_pred", "m/s", "predicted speed, a n dt"},
 };
 
-#line 1367 "chapters/14-solver.nw"
+#line 1490 "chapters/14-solver.nw"
 static void incline3d_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -53,7 +53,7 @@ static void incline3d_run(const imp_args *args, const imp_sink *sink) {
     for (long n = 0; n <= steps; n++) {
       if (n > 0) imp_world_step(&scene.world, dt);
       
-#line 1399 "chapters/14-solver.nw"
+#line 1522 "chapters/14-solver.nw"
 vec3 moved;
 glm_vec3_sub((float *)b->position, start, moved);
 double row[INCLINE_COLUMNS] = {
@@ -61,13 +61,13 @@ double row[INCLINE_COLUMNS] = {
     glm_vec3_dot((float *)b->velocity, downhill),
     a * dt * dt * n * (n + 1) / 2.0, a * n * dt};
 imp_emit(sink, row);
-#line 1392 "chapters/14-solver.nw"
+#line 1515 "chapters/14-solver.nw"
     }
   }
   resting_scene_free(&scene);
 }
 
-#line 1409 "chapters/14-solver.nw"
+#line 1532 "chapters/14-solver.nw"
 const imp_experiment imp_incline3d = {
     .name = "incline3d",
     .chapter = 14,

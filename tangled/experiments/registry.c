@@ -47,25 +47,25 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2030 "chapters/12-resting.nw"
+#line 2055 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2263 "chapters/12-resting.nw"
+#line 2288 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2460 "chapters/12-resting.nw"
+#line 2485 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2603 "chapters/12-resting.nw"
+#line 2628 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1181 "chapters/14-solver.nw"
+#line 1297 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1289 "chapters/14-solver.nw"
+#line 1405 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1422 "chapters/14-solver.nw"
+#line 1545 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1526 "chapters/14-solver.nw"
+#line 1649 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1626 "chapters/14-solver.nw"
+#line 1749 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -118,25 +118,25 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2034 "chapters/12-resting.nw"
+#line 2059 "chapters/12-resting.nw"
     &imp_incline,
-#line 2267 "chapters/12-resting.nw"
+#line 2292 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2464 "chapters/12-resting.nw"
+#line 2489 "chapters/12-resting.nw"
     &imp_tower,
-#line 2607 "chapters/12-resting.nw"
+#line 2632 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1185 "chapters/14-solver.nw"
+#line 1301 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1293 "chapters/14-solver.nw"
+#line 1409 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1426 "chapters/14-solver.nw"
+#line 1549 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1530 "chapters/14-solver.nw"
+#line 1653 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1630 "chapters/14-solver.nw"
+#line 1753 "chapters/14-solver.nw"
     &imp_popout,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,4 +1,4 @@
-#line 950 "chapters/12-resting.nw"
+#line 975 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -188,13 +188,7 @@ static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
   }
   return (int)used;
 }
-#line 837 "chapters/12-resting.nw"
-/* The root of body i's island, halving the path on the way. */
-static uint32_t island_root(imp_world *w, uint32_t i) {
-  while (w->island[i] != i) i = w->island[i] = w->island[w->island[i]];
-  return i;
-}
-
+#line 866 "chapters/12-resting.nw"
 /* Group the contacts that have a body taking part into islands: their
  * indices in w->island_order, island after island (in the order of each
  * island's first contact), each island's in key order; w->contact_island
@@ -208,12 +202,14 @@ static uint32_t group_islands(imp_world *w) {
     }
   for (uint32_t c = 0; c < w->contact_count; c++) { /* join the bodies that touch */
     uint32_t a = mover(w, w->contacts[c].body[0]), b = mover(w, w->contacts[c].body[1]);
-    if (a != IMP_NONE && b != IMP_NONE) w->island[island_root(w, a)] = island_root(w, b);
+    if (a != IMP_NONE && b != IMP_NONE) imp_island_unite(w->island, a, b);
   }
   uint32_t listed = 0, next = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
     uint32_t a = mover(w, w->contacts[c].body[0]), b = mover(w, w->contacts[c].body[1]);
-    uint32_t root = a != IMP_NONE ? island_root(w, a) : b != IMP_NONE ? island_root(w, b) : IMP_NONE;
+    uint32_t root = a != IMP_NONE   ? imp_island_root(w->island, a)
+                    : b != IMP_NONE ? imp_island_root(w->island, b)
+                                    : IMP_NONE;
     w->contact_island[c] = root;
     if (root != IMP_NONE) w->island_count[root]++, listed++;
   }
@@ -342,7 +338,17 @@ const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
   imp_friction_defaults(defaults);
   return defaults;
 }
-#line 879 "chapters/12-resting.nw"
+#line 854 "chapters/12-resting.nw"
+uint32_t imp_island_root(uint32_t *parent, uint32_t i) {
+  while (parent[i] != i) i = parent[i] = parent[parent[i]];
+  return i;
+}
+
+void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b) {
+  uint32_t ra = imp_island_root(parent, a), rb = imp_island_root(parent, b);
+  if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+}
+#line 904 "chapters/12-resting.nw"
 bool imp_friction_settings_valid(const imp_friction_settings *s) {
   return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
          isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&

@@ -1,4 +1,4 @@
-#line 984 "chapters/14-solver.nw"
+#line 1100 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 377 "chapters/14-solver.nw"
+#line 399 "chapters/14-solver.nw"
 /* The velocity of body i's material at the arm r from its centre. */
 static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
   glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
@@ -29,18 +29,17 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
   bool moves = imp_world_is_awake(w, i);
   q->inverse_mass[side] = moves ? b->inverse_mass : 0.0f;
   glm_vec3_sub((float *)p, (float *)b->position, q->arm[side]);
-  versor back;
-  glm_quat_inv((float *)b->orientation, back);
-  glm_quat_rotatev(back, q->arm[side], q->local_arm[side]);
+  for (int axis = 0; axis < 3; axis++) /* R^T r: the arm along the body's axes */
+    q->local_arm[side][axis] = glm_vec3_dot((float *)b->rotation[axis], q->arm[side]);
   for (int d = 0; d < 3; d++) {
-    vec3 r_x_d;
+    float *r_x_d = q->arm_x[side][d];
     glm_vec3_cross(q->arm[side], q->basis[d], r_x_d);
     glm_vec3_zero(q->turn[side][d]);
     if (moves) glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, q->turn[side][d]);
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
   }
 }
-#line 418 "chapters/14-solver.nw"
+#line 439 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -93,44 +92,70 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
   return true;
 }
-#line 480 "chapters/14-solver.nw"
-static void apply_impulse(imp_world *w, const imp_solver_point *q, const vec3 delta) {
+#line 506 "chapters/14-solver.nw"
+/* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
+static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                               const imp_solver_point *restrict q, float dn) {
   vec3 world;
-  glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
-  for (int side = 0; side < 2; side++) {
-    if (q->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
-    imp_body *b = &w->bodies[q->body[side]];
-    float sign = side == 0 ? -1.0f : 1.0f;
-    glm_vec3_muladds(world, sign * q->inverse_mass[side], b->velocity);
-    for (int d = 0; d < 3; d++)
-      glm_vec3_muladds((float *)q->turn[side][d], sign * delta[d], b->angular_velocity);
-  }
+  glm_vec3_scale((float *)q->basis[0], dn, world);
+  glm_vec3_muladds(world, -q->inverse_mass[0], a->velocity);
+  glm_vec3_muladds((float *)q->turn[0][0], -dn, a->angular_velocity);
+  glm_vec3_muladds(world, q->inverse_mass[1], b->velocity);
+  glm_vec3_muladds((float *)q->turn[1][0], dn, b->angular_velocity);
 }
-#line 505 "chapters/14-solver.nw"
+
+/* The same for d1 along t1 and d2 along t2. */
+static inline void push_friction(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                                 const imp_solver_point *restrict q, float d1, float d2) {
+  vec3 world;
+  glm_vec3_scale((float *)q->basis[1], d1, world);
+  glm_vec3_muladds((float *)q->basis[2], d2, world);
+  glm_vec3_muladds(world, -q->inverse_mass[0], a->velocity);
+  glm_vec3_muladds((float *)q->turn[0][1], -d1, a->angular_velocity);
+  glm_vec3_muladds((float *)q->turn[0][2], -d2, a->angular_velocity);
+  glm_vec3_muladds(world, q->inverse_mass[1], b->velocity);
+  glm_vec3_muladds((float *)q->turn[1][1], d1, b->angular_velocity);
+  glm_vec3_muladds((float *)q->turn[1][2], d2, b->angular_velocity);
+}
+
+/* The velocity of row d, the Jacobian (solver-jacobian) times the sweeps'
+ * velocities: d.(vB - vA) + (rB x d).wB - (rA x d).wA, where `linear` is
+ * vB - vA, shared by a point's rows. */
+static inline float row_velocity(const imp_solver_body *a, const imp_solver_body *b,
+                                 const imp_solver_point *restrict q, const vec3 linear, int d) {
+  return glm_vec3_dot((float *)q->basis[d], (float *)linear) +
+         glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
+         glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
+}
+#line 553 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
  * or the disc |P_t| <= limit by scaling, which keeps its direction (and,
  * being inside the square, keeps the source's bound too). */
-static void clamp_friction(imp_friction_bound bound, float limit, float *t1, float *t2) {
+/* max(x, 0), written out: fmaxf is a call to the library unless NaNs are ruled out. */
+static inline float positive(float x) { return x > 0.0f ? x : 0.0f; }
+
+static inline void clamp_friction(imp_friction_bound bound, float limit, float *t1, float *t2) {
   if (bound == IMP_FRICTION_BOX) {
     *t1 = clampf(*t1, -limit, limit);
     *t2 = clampf(*t2, -limit, limit);
     return;
   }
-  float length = hypotf(*t1, *t2);
-  if (length > limit) {
-    float scale = limit / length;
+  float length2 = *t1 * *t1 + *t2 * *t2; /* finite below 1e19 N s */
+  if (length2 > limit * limit) {
+    float scale = limit / sqrtf(length2);
     *t1 *= scale, *t2 *= scale;
   }
 }
 
-static void solve_friction(imp_world *w, const imp_solver_settings *s, imp_solver_point *q) {
-  vec3 dv, delta = {0.0f, 0.0f, 0.0f};
-  relative_velocity(w, q, dv);
+static inline void solve_friction(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                                  const imp_solver_settings *s, imp_solver_point *restrict q) {
+  vec3 linear, delta = {0.0f, 0.0f, 0.0f};
+  glm_vec3_sub(b->velocity, a->velocity, linear);
   float limit = q->friction * q->impulse[0];
-  float step1 = -q->mass[1] * glm_vec3_dot(dv, q->basis[1]);
-  float step2 = -q->mass[2] * glm_vec3_dot(dv, q->basis[2]);
+  float step1 = -q->mass[1] * row_velocity(a, b, q, linear, 1);
+  float step2 = -q->mass[2] * row_velocity(a, b, q, linear, 2);
   if (s->clamping == IMP_CLAMP_TOTAL) {
     float t1 = q->impulse[1] + step1, t2 = q->impulse[2] + step2;
     clamp_friction(s->friction, limit, &t1, &t2);
@@ -139,29 +164,30 @@ static void solve_friction(imp_world *w, const imp_solver_settings *s, imp_solve
     delta[1] = step1, delta[2] = step2;
     clamp_friction(s->friction, limit, &delta[1], &delta[2]);
   }
-  apply_impulse(w, q, delta);
-  glm_vec3_add(q->impulse, delta, q->impulse);
+  push_friction(a, b, q, delta[1], delta[2]);
+  q->impulse[1] += delta[1], q->impulse[2] += delta[2];
 }
 
 /* The normal row, its accumulated impulse kept non-negative. */
-static void solve_normal(imp_world *w, const imp_solver_settings *s, imp_solver_point *q) {
-  vec3 dv;
-  relative_velocity(w, q, dv);
-  float step = q->mass[0] * (q->target - glm_vec3_dot(dv, q->basis[0]));
-  float change = s->clamping == IMP_CLAMP_TOTAL ? fmaxf(q->impulse[0] + step, 0.0f) -
-                                                      q->impulse[0]
-                                                : fmaxf(step, 0.0f);
-  apply_impulse(w, q, (vec3){change, 0.0f, 0.0f});
+static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
+                                const imp_solver_settings *s, imp_solver_point *restrict q) {
+  vec3 linear;
+  glm_vec3_sub(b->velocity, a->velocity, linear);
+  float step = q->mass[0] * (q->target - row_velocity(a, b, q, linear, 0));
+  float change = s->clamping == IMP_CLAMP_TOTAL ? positive(q->impulse[0] + step) - q->impulse[0]
+                                                : positive(step);
+  push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 563 "chapters/14-solver.nw"
-static float normal_error(const imp_world *w, const imp_solver_point *q) {
-  vec3 dv;
-  relative_velocity(w, q, dv);
-  float gap = q->target - glm_vec3_dot(dv, (float *)q->basis[0]); /* > 0: approaching */
+#line 615 "chapters/14-solver.nw"
+static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
+  const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
+  vec3 linear;
+  glm_vec3_sub((float *)b->velocity, (float *)a->velocity, linear);
+  float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 576 "chapters/14-solver.nw"
+#line 629 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -193,7 +219,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 610 "chapters/14-solver.nw"
+#line 663 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -205,26 +231,70 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
+#line 684 "chapters/14-solver.nw"
+static void take_velocities(const imp_world *w, imp_solver_body *v) {
+  for (uint32_t i = 0; i < w->body_count; i++) {
+    glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
+    glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
+  }
+}
+
+static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
+  for (uint32_t i = 0; i < w->body_count; i++) {
+    if (!imp_world_is_awake(w, i)) continue; /* held or static: untouched */
+    glm_vec3_copy((float *)v[i].velocity, w->bodies[i].velocity);
+    glm_vec3_copy((float *)v[i].angular_velocity, w->bodies[i].angular_velocity);
+  }
+}
+#line 713 "chapters/14-solver.nw"
+/* One sweep over the points [first, end) of one contact: friction, then
+ * normal. The points share their two bodies, whose velocities are kept in
+ * local copies while they are swept. */
+static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings *s,
+                          imp_solver_point *restrict points, uint32_t first, uint32_t end) {
+  uint32_t ia = points[first].body[0], ib = points[first].body[1];
+  imp_solver_body a = v[ia], b = v[ib];
+  for (uint32_t i = first; i < end; i++) solve_friction(&a, &b, s, &points[i]);
+  for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
+  v[ia] = a, v[ib] = b;
+}
+
+static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
+                           imp_solver_point *points, uint32_t count) {
+  uint32_t first = 0;
+  while (first < count) {
+    uint32_t end = first + 1;
+    while (end < count && points[end].contact == points[first].contact) end++;
+    sweep_contact(v, s, points, first, end);
+    first = end;
+  }
+}
+
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
-#line 933 "chapters/14-solver.nw"
+  imp_solver_body *v = w->solver_bodies;
+#line 1049 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 624 "chapters/14-solver.nw"
-  for (uint32_t i = 0; i < w->solver_point_count; i++) /* the warm start */
-    apply_impulse(w, &points[i], points[i].impulse);
+#line 740 "chapters/14-solver.nw"
+  take_velocities(w, v);
+  for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
+    imp_solver_body *a = &v[points[i].body[0]], *b = &v[points[i].body[1]];
+    push_normal(a, b, &points[i], points[i].impulse[0]);
+    push_friction(a, b, &points[i], points[i].impulse[1], points[i].impulse[2]);
+  }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
-#line 937 "chapters/14-solver.nw"
+    hand_back_velocities(w, v);
+#line 1053 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 628 "chapters/14-solver.nw"
-    for (uint32_t i = 0; i < w->solver_point_count; i++) {
-      solve_normal(w, s, &points[i]);
-      solve_friction(w, s, &points[i]);
-    }
+#line 749 "chapters/14-solver.nw"
+    take_velocities(w, v);
+    sweep_contacts(v, s, points, w->solver_point_count);
     if (!residual) continue;
     residual[sweep] = 0.0f;
     for (uint32_t i = 0; i < w->solver_point_count; i++)
-      residual[sweep] = fmaxf(residual[sweep], normal_error(w, &points[i]));
+      residual[sweep] = fmaxf(residual[sweep], normal_error(v, &points[i]));
   }
+  hand_back_velocities(w, v);
   for (uint32_t i = 0; i < w->solver_point_count; i++) {
     const imp_contact *c = &w->contacts[points[i].contact];
     mat3 stored;
@@ -233,7 +303,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 657 "chapters/14-solver.nw"
+#line 777 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -284,9 +354,9 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 941 "chapters/14-solver.nw"
+#line 1057 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 708 "chapters/14-solver.nw"
+#line 828 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -296,15 +366,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 833 "chapters/14-solver.nw"
-static uint32_t island_root(uint32_t *parent, uint32_t i) {
-  while (parent[i] != i) {
-    parent[i] = parent[parent[i]]; /* halve the path */
-    i = parent[i];
-  }
-  return i;
+#line 954 "chapters/14-solver.nw"
+/* Chapter 12's root, under the short name the joints' chunk below may use. */
+static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
+  return imp_island_root(parent, i);
 }
-#line 745 "chapters/14-solver.nw"
+#line 865 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -332,9 +399,9 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 929 "chapters/14-solver.nw"
+#line 1045 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 773 "chapters/14-solver.nw"
+#line 893 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -346,20 +413,18 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 843 "chapters/14-solver.nw"
+#line 961 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
     parent[i] = imp_world_is_static(w, i) ? IMP_NONE : i;
   for (uint32_t c = 0; c < w->contact_count; c++) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
-    if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;
-    uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
-    if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+    if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 945 "chapters/14-solver.nw"
+#line 1061 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 854 "chapters/14-solver.nw"
+#line 970 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -368,7 +433,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 893 "chapters/14-solver.nw"
+#line 1009 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

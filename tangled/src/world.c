@@ -4,10 +4,10 @@
 #include <imp/world.h>
 #line 2268 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
-#line 922 "chapters/12-resting.nw"
+#line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 787 "chapters/14-solver.nw"
+#line 907 "chapters/14-solver.nw"
 #include <imp/solver.h>
 
 #line 303 "chapters/10-world.nw"
@@ -44,7 +44,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
   RESERVE(w->acceleration, def->body_capacity);
-#line 1061 "chapters/12-resting.nw"
+#line 1086 "chapters/12-resting.nw"
   RESERVE(w->island, def->body_capacity);
   RESERVE(w->island_start, def->body_capacity);
   RESERVE(w->island_count, def->body_capacity);
@@ -53,8 +53,9 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 361 "chapters/14-solver.nw"
+#line 382 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
+  RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
 #line 353 "chapters/10-world.nw"
@@ -69,7 +70,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->previous, def->contact_capacity);
 #line 372 "chapters/10-world.nw"
   /* (and lays them out here) */
-#line 1088 "chapters/12-resting.nw"
+#line 1113 "chapters/12-resting.nw"
   RESERVE(w->contact_island, def->contact_capacity);
   RESERVE(w->island_order, def->contact_capacity);
 #line 363 "chapters/10-world.nw"
@@ -155,7 +156,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
   glm_vec3_zero(w->acceleration[i]);
-#line 1072 "chapters/12-resting.nw"
+#line 1097 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
 #line 478 "chapters/10-world.nw"
   *index = i;
@@ -221,9 +222,9 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_integrate_positions(w, dt);
 #line 649 "chapters/10-world.nw"
   w->steps++;
-#line 1080 "chapters/12-resting.nw"
+#line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 960 "chapters/14-solver.nw"
+#line 1076 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -241,7 +242,7 @@ static bool integrated(const imp_world *w, uint32_t i) {
   if (imp_world_is_static(w, i)) return false;
 #line 717 "chapters/10-world.nw"
   /* (none but the static ones in this chapter) */
-#line 1076 "chapters/12-resting.nw"
+#line 1101 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
 #line 691 "chapters/10-world.nw"
   return true;
@@ -442,9 +443,9 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 927 "chapters/12-resting.nw"
+#line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 791 "chapters/14-solver.nw"
+#line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -455,9 +456,9 @@ const char *const imp_resolver_names[] = {
     RESOLVER(centres, imp_resolve_centres)
 #line 2272 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 927 "chapters/12-resting.nw"
+#line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 791 "chapters/14-solver.nw"
+#line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 1041 "chapters/10-world.nw"
     NULL};

@@ -74,16 +74,17 @@ struct imp_world {
   vec3 *displacement;         /* m: how far the resolver has moved each body */
   vec3 *acceleration;         /* m/s^2: each body's linear acceleration in this
                                  step's velocity stage, forces included */
-#line 1052 "chapters/12-resting.nw"
+#line 1077 "chapters/12-resting.nw"
   uint32_t *island, *island_start, *island_count; /* the friction stage's islands */
   vec3 *entry_velocity;       /* m/s: each body's velocity when the friction */
   vec3 *entry_spin;           /* rad/s:   stage's velocity pass began */
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
-#line 354 "chapters/14-solver.nw"
+#line 374 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
+  struct imp_solver_body *solver_bodies; /* chapter 14: the sweeps' velocities */
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
 #line 176 "chapters/10-world.nw"
@@ -102,7 +103,7 @@ struct imp_world {
   uint32_t contact_count, previous_count;
 #line 368 "chapters/10-world.nw"
   /* (a later chapter's resolver keeps its own beside each contact) */
-#line 1084 "chapters/12-resting.nw"
+#line 1109 "chapters/12-resting.nw"
   uint32_t *contact_island, *island_order; /* the friction stage's islands */
 #line 190 "chapters/10-world.nw"
   uint64_t steps;             /* steps taken */
