@@ -49,11 +49,11 @@ extern const imp_experiment imp_sphere_bounce;
 extern const imp_experiment imp_box_drop;
 #line 2030 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2263 "chapters/12-resting.nw"
+#line 2274 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2460 "chapters/12-resting.nw"
+#line 2490 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2603 "chapters/12-resting.nw"
+#line 2633 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -120,11 +120,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_box_drop,
 #line 2034 "chapters/12-resting.nw"
     &imp_incline,
-#line 2267 "chapters/12-resting.nw"
+#line 2278 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2464 "chapters/12-resting.nw"
+#line 2494 "chapters/12-resting.nw"
     &imp_tower,
-#line 2607 "chapters/12-resting.nw"
+#line 2637 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
