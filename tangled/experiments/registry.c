@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2030 "chapters/12-resting.nw"
+#line 2096 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2274 "chapters/12-resting.nw"
+#line 2340 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2490 "chapters/12-resting.nw"
+#line 2556 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2633 "chapters/12-resting.nw"
+#line 2699 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -61,11 +61,11 @@ extern const imp_experiment imp_settle;
 extern const imp_experiment imp_stack3d;
 #line 1289 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1422 "chapters/14-solver.nw"
+#line 1387 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1526 "chapters/14-solver.nw"
+#line 1491 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1626 "chapters/14-solver.nw"
+#line 1591 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -118,13 +118,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2034 "chapters/12-resting.nw"
+#line 2100 "chapters/12-resting.nw"
     &imp_incline,
-#line 2278 "chapters/12-resting.nw"
+#line 2344 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2494 "chapters/12-resting.nw"
+#line 2560 "chapters/12-resting.nw"
     &imp_tower,
-#line 2637 "chapters/12-resting.nw"
+#line 2703 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
@@ -132,11 +132,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_stack3d,
 #line 1293 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1426 "chapters/14-solver.nw"
+#line 1391 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1530 "chapters/14-solver.nw"
+#line 1495 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1630 "chapters/14-solver.nw"
+#line 1595 "chapters/14-solver.nw"
     &imp_popout,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
