@@ -1,14 +1,14 @@
-#line 3231 "chapters/07-flatland.nw"
+#line 3249 "chapters/07-flatland.nw"
 /* flat-shapes: the shapes of a scene at chosen instants, for drawing
  * (chapter 7). */
-#line 3243 "chapters/07-flatland.nw"
+#line 3261 "chapters/07-flatland.nw"
 #include "harness.h"
 #include "shared/flat-scene.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
-#line 3251 "chapters/07-flatland.nw"
+#line 3269 "chapters/07-flatland.nw"
 static const char *const shapes_scenes[] = {"pile", "pyramid", NULL};
 
 static const imp_param shapes_params[] = {
@@ -33,7 +33,7 @@ static const imp_column shapes_columns[SHAPES_COLUMNS] = {
     {"y1", "m", "y of the edge's end, or of the end of the circle's spoke"},
     {"r", "m", "the circle's radius; 0 for an edge"},
 };
-#line 3278 "chapters/07-flatland.nw"
+#line 3296 "chapters/07-flatland.nw"
 static void emit_shapes(const imp_flat_world *w, double t, const imp_sink *sink) {
   for (size_t i = 0; i < w->count; i++) {
     const imp_flat_body *b = &w->bodies[i];
@@ -51,7 +51,7 @@ static void emit_shapes(const imp_flat_world *w, double t, const imp_sink *sink)
     }
   }
 }
-#line 3298 "chapters/07-flatland.nw"
+#line 3316 "chapters/07-flatland.nw"
 static void shapes_run(const imp_args *args, const imp_sink *sink) {
   _Static_assert(IMP_FLAT_PYRAMID_MAX_BOXES <= IMP_FLAT_PILE_MAX, "storage for either scene");
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX];
@@ -72,7 +72,7 @@ static void shapes_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 3320 "chapters/07-flatland.nw"
+#line 3338 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_shapes = {
     .name = "flat-shapes",
     .chapter = 7,

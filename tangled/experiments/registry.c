@@ -32,7 +32,7 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1886 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 3341 "chapters/07-flatland.nw"
+#line 3359 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 3965 "chapters/08-collision.nw"
@@ -67,7 +67,7 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1591 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1313 "chapters/17-flatland-revisited.nw"
+#line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -102,7 +102,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1890 "chapters/06-bodies.nw"
     &imp_top,
-#line 3346 "chapters/07-flatland.nw"
+#line 3364 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 3969 "chapters/08-collision.nw"
@@ -138,7 +138,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1595 "chapters/14-solver.nw"
     &imp_popout,
-#line 1317 "chapters/17-flatland-revisited.nw"
+#line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

@@ -1,10 +1,10 @@
-#line 2855 "chapters/07-flatland.nw"
+#line 2873 "chapters/07-flatland.nw"
 /* flat-scene.c: the scenes of the pile and the pyramid (chapter 7). */
 #include "flat-scene.h"
 #include "random.h"
 
 #include <math.h>
-#line 2908 "chapters/07-flatland.nw"
+#line 2926 "chapters/07-flatland.nw"
 void imp_flat_scene_container(imp_flat_world *w) {
   imp_flat_body part;
   imp_flat_rectangle((vec2){0.0f, -0.5f}, 14.0f, 1.0f, 0.0f, &part);
@@ -14,7 +14,7 @@ void imp_flat_scene_container(imp_flat_world *w) {
   imp_flat_rectangle((vec2){6.5f, 6.0f}, 1.0f, 12.0f, 0.0f, &part);
   imp_flat_world_add(w, &part);
 }
-#line 2920 "chapters/07-flatland.nw"
+#line 2938 "chapters/07-flatland.nw"
 /* One random shape about a metre across, density 1 kg/m^2, at `at`. */
 static void random_pile_shape(imp_rng *r, const vec2 at, imp_flat_body *b) {
   int kind = (int)(imp_rng_next(r) % 3);
@@ -29,13 +29,13 @@ static void random_pile_shape(imp_rng *r, const vec2 at, imp_flat_body *b) {
     float radius = (float)imp_rng_uniform(r, 0.4, 0.6);
     vec2 v[6];
     
-#line 3100 "chapters/07-flatland.nw"
+#line 3118 "chapters/07-flatland.nw"
 for (int i = 0; i < sides; i++) { /* counter-clockwise from the x axis */
   float phi = 2.0f * GLM_PIf * (float)i / (float)sides;
   v[i][0] = radius * cosf(phi);
   v[i][1] = radius * sinf(phi);
 }
-#line 2934 "chapters/07-flatland.nw"
+#line 2952 "chapters/07-flatland.nw"
     float area = 0.5f * (float)sides * radius * radius * sinf(2.0f * GLM_PIf / (float)sides);
     imp_flat_polygon(at, v, sides, area, b);
   }
@@ -59,7 +59,7 @@ void imp_flat_scene_pile(imp_flat_world *w, imp_flat_body *storage, int count,
     imp_flat_world_add(w, &b);
   }
 }
-#line 3108 "chapters/07-flatland.nw"
+#line 3126 "chapters/07-flatland.nw"
 /* base boxes at the bottom, one fewer in each row up, exactly touching. */
 void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base) {
   imp_flat_world_init(w, storage, IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES);
@@ -72,7 +72,7 @@ void imp_flat_scene_pyramid(imp_flat_world *w, imp_flat_body *storage, int base)
       imp_flat_world_add(w, &box);
     }
 }
-#line 3077 "chapters/07-flatland.nw"
+#line 3095 "chapters/07-flatland.nw"
 const char *const imp_flat_scene_friction[] = {"coulomb", "ratio", NULL};
 
 void imp_flat_scene_set_step(imp_flat_world *w, const imp_args *args) {

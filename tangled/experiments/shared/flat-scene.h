@@ -1,4 +1,4 @@
-#line 2863 "chapters/07-flatland.nw"
+#line 2881 "chapters/07-flatland.nw"
 /* flat-scene.h: the scenes of the pile and the pyramid, which the
  * experiments flat-pile, flat-pyramid and flat-shapes share (chapter 7). */
 #ifndef IMP_FLAT_SCENE_H
