@@ -32,7 +32,7 @@ extern const imp_experiment imp_inertia;
 extern const imp_experiment imp_tumble;
 #line 1886 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 3359 "chapters/07-flatland.nw"
+#line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 3965 "chapters/08-collision.nw"
@@ -102,7 +102,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tumble,
 #line 1890 "chapters/06-bodies.nw"
     &imp_top,
-#line 3364 "chapters/07-flatland.nw"
+#line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 3969 "chapters/08-collision.nw"

@@ -57,7 +57,7 @@ imp_emit(sink, row);
 #line 1566 "chapters/17-flatland-revisited.nw"
 const imp_experiment imp_stack_pile = {
     .name = "stack-pile",
-    .chapter = 15,
+    .chapter = 17,
     .summary = "chapter 7's pile of shapes by relaxation or by sequential impulses",
     .params = stack_pile_params,
     .param_count = sizeof stack_pile_params / sizeof *stack_pile_params,

@@ -55,7 +55,7 @@ imp_emit(sink, row);
 #line 1374 "chapters/17-flatland-revisited.nw"
 const imp_experiment imp_stack_pyramid = {
     .name = "stack-pyramid",
-    .chapter = 15,
+    .chapter = 17,
     .summary = "chapter 7's pyramid of boxes by relaxation or by sequential impulses",
     .params = stack_pyramid_params,
     .param_count = sizeof stack_pyramid_params / sizeof *stack_pyramid_params,

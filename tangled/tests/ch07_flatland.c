@@ -726,7 +726,7 @@ IMP_CHECK_LE(s, fmax(0, distance - slide), 0.1 * slide);
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 3425 "chapters/07-flatland.nw"
+#line 3445 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -734,42 +734,42 @@ static void check_flat_pile(imp_check_state *s) {
     double dropped = imp_table_at(&t, 0, "ke") + imp_table_at(&t, 0, "pe");
     for (size_t n = 0; n < t.rows; n++) {
       
-#line 3412 "chapters/07-flatland.nw"
+#line 3432 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, n, "outside") == 0);
 IMP_CHECK_LE(s, fmax(0, -imp_table_at(&t, n, "lowest")), 0.1);
 if (imp_table_at(&t, n, "t") < 4) continue;
 IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.01 * dropped);
 IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
-#line 3432 "chapters/07-flatland.nw"
+#line 3452 "chapters/07-flatland.nw"
     }
     if (seed == 1) { /* no hidden state: the same run gives the same bits */
       imp_table again;
       imp_table_run(&again, "flat-pile", NULL);
       
-#line 3420 "chapters/07-flatland.nw"
+#line 3440 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, again.rows == t.rows &&
                       memcmp(again.data, t.data, t.rows * t.columns * sizeof *t.data) == 0);
-#line 3437 "chapters/07-flatland.nw"
+#line 3457 "chapters/07-flatland.nw"
       imp_table_free(&again);
     }
     imp_table_free(&t);
   }
 }
-#line 3494 "chapters/07-flatland.nw"
+#line 3514 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
   for (size_t n = 0; n < t.rows; n++) {
     
-#line 3488 "chapters/07-flatland.nw"
+#line 3508 "chapters/07-flatland.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
 if (imp_table_at(&t, n, "t") <= 3)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "height"), 5.0, 0.05);
-#line 3499 "chapters/07-flatland.nw"
+#line 3519 "chapters/07-flatland.nw"
   }
   imp_table_free(&t);
 }
-#line 3544 "chapters/07-flatland.nw"
+#line 3564 "chapters/07-flatland.nw"
 static void check_flat_shapes(imp_check_state *s) {
   imp_table shapes, pile;
   imp_table_run(&shapes, "flat-shapes", NULL);
@@ -778,10 +778,10 @@ static void check_flat_shapes(imp_check_state *s) {
   while (per < shapes.rows && imp_table_at(&shapes, per, "t") == 0) per++;
   const double walls = 3; /* bodies 0 to 2 are the floor and walls, as its help says */
   
-#line 3525 "chapters/07-flatland.nw"
+#line 3545 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, per > 0 && shapes.rows % per == 0 && shapes.rows / per == 6);
 IMP_CHECK_TRUE(s, imp_table_at(&shapes, per - 1, "body") == walls + 19);
-#line 3552 "chapters/07-flatland.nw"
+#line 3572 "chapters/07-flatland.nw"
   const double tol = 16 * IMP_U * 10;
   size_t chain = 0; /* the first row of the current body */
   double lowest = INFINITY;
@@ -796,7 +796,7 @@ IMP_CHECK_TRUE(s, imp_table_at(&shapes, per - 1, "body") == walls + 19);
     double then = hypot(imp_table_at(&shapes, same, "x1") - imp_table_at(&shapes, same, "x0"),
                         imp_table_at(&shapes, same, "y1") - imp_table_at(&shapes, same, "y0"));
     
-#line 3530 "chapters/07-flatland.nw"
+#line 3550 "chapters/07-flatland.nw"
 if (imp_table_at(&shapes, n, "kind") == 0) {
   IMP_CHECK_NEAR(s, hypot(dx, dy), r, tol);
 } else {
@@ -804,14 +804,14 @@ if (imp_table_at(&shapes, n, "kind") == 0) {
                         imp_table_at(&shapes, next, "y0") == y1);
   IMP_CHECK_NEAR(s, hypot(dx, dy), then, tol);
 }
-#line 3566 "chapters/07-flatland.nw"
+#line 3586 "chapters/07-flatland.nw"
     if (body >= walls) lowest = fmin(lowest, y0 - r);
     if (n % per == per - 1) { /* the snapshot is complete */
       size_t step = (size_t)lround(imp_table_at(&shapes, n, "t") * 60);
       
-#line 3540 "chapters/07-flatland.nw"
+#line 3560 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, lowest, imp_table_at(&pile, step, "lowest"), 4 * IMP_U * 10);
-#line 3570 "chapters/07-flatland.nw"
+#line 3590 "chapters/07-flatland.nw"
       lowest = INFINITY;
     }
   }
@@ -866,13 +866,13 @@ static const imp_check checks[] = {
 #line 2840 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 3445 "chapters/07-flatland.nw"
+#line 3465 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 3505 "chapters/07-flatland.nw"
+#line 3525 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
-#line 3579 "chapters/07-flatland.nw"
+#line 3599 "chapters/07-flatland.nw"
 {"flat-shapes", "the snapshots are the pile of flat-pile: its lowest point at "
  "each instant, closed rigid polygons, spokes of the radius", check_flat_shapes},
 #line 444 "chapters/07-flatland.nw"

@@ -241,7 +241,7 @@ IMP_CHECK_TRUE(s, solver.count == 1 && solver.contacts[0].a == 0 && solver.conta
 IMP_CHECK_TRUE(s, world.bodies[2].velocity[1] == world.gravity[1] * world.step); /* free */
 #line 1259 "chapters/17-flatland-revisited.nw"
 }
-#line 1730 "chapters/17-flatland-revisited.nw"
+#line 1690 "chapters/17-flatland-revisited.nw"
 static void check_stack_pyramid(imp_check_state *s) {
   imp_table t, relaxed;
   imp_table_run(&t, "stack-pyramid", NULL);
@@ -250,12 +250,12 @@ static void check_stack_pyramid(imp_check_state *s) {
   bool fell = false;
   for (size_t n = 0; n < t.rows; n++) {
     
-#line 1709 "chapters/17-flatland-revisited.nw"
+#line 1669 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_LE(s, hypot(imp_table_at(&t, n, "top_x"), imp_table_at(&t, n, "top_y") - 4.5),
              5 * slop);
 if (imp_table_at(&t, n, "t") >= 2) IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 1e-6);
 fell = fell || imp_table_at(&relaxed, n, "top_y") < 4;
-#line 1738 "chapters/17-flatland-revisited.nw"
+#line 1698 "chapters/17-flatland-revisited.nw"
   }
   IMP_CHECK_TRUE(s, fell);
   imp_table_free(&t);
@@ -270,16 +270,16 @@ static void check_stack_pile(imp_check_state *s) {
     double jolt = 0; /* relaxation's largest energy after 5 s */
     for (size_t n = 0; n < t.rows; n++) {
       
-#line 1720 "chapters/17-flatland-revisited.nw"
+#line 1680 "chapters/17-flatland-revisited.nw"
 if (imp_table_at(&t, n, "t") < 5) continue;
 IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 1e-3);
 jolt = fmax(jolt, imp_table_at(&relaxed, n, "ke"));
-#line 1752 "chapters/17-flatland-revisited.nw"
+#line 1712 "chapters/17-flatland-revisited.nw"
     }
     
-#line 1726 "chapters/17-flatland-revisited.nw"
+#line 1686 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_TRUE(s, jolt > 1e-2);
-#line 1754 "chapters/17-flatland-revisited.nw"
+#line 1714 "chapters/17-flatland-revisited.nw"
     imp_table_free(&t);
     imp_table_free(&relaxed);
   }
@@ -302,7 +302,7 @@ static const imp_check checks[] = {
  "beta^2 (d - slop) > g h^2", check_position_fixes},
 {"solver-full", "more pairs than storage: IMP_FULL, and the step taken with those "
  "that fit", check_solver_full},
-#line 1761 "chapters/17-flatland-revisited.nw"
+#line 1721 "chapters/17-flatland-revisited.nw"
 {"stack-pyramid", "the pyramid's top stays within 5 slops of its place for 20 s and "
  "its energy below 1e-6 J after 2 s; by relaxation the top falls", check_stack_pyramid},
 {"stack-pile", "three piles: energy below 1e-3 J after 5 s; by relaxation it "
