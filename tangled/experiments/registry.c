@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3172 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2096 "chapters/12-resting.nw"
+#line 2108 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2340 "chapters/12-resting.nw"
+#line 2352 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2556 "chapters/12-resting.nw"
+#line 2568 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2699 "chapters/12-resting.nw"
+#line 2711 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -118,13 +118,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3176 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2100 "chapters/12-resting.nw"
+#line 2112 "chapters/12-resting.nw"
     &imp_incline,
-#line 2344 "chapters/12-resting.nw"
+#line 2356 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2560 "chapters/12-resting.nw"
+#line 2572 "chapters/12-resting.nw"
     &imp_tower,
-#line 2703 "chapters/12-resting.nw"
+#line 2715 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,

@@ -326,61 +326,73 @@ static bool closing_contact(imp_rng *rng, int n, imp_body bodies[2], imp_impulse
   return *ratio > 1e-3 && *ratio < 1e3;
 }
 
+/* One trial of the friction checks: a closing contact, mu = factor times the
+ * ratio |j_t|/j_n that would hold it, the velocity before, the impulse the
+ * stage gives, and (after friction_trial_apply) the velocity after it. */
+typedef struct friction_trial {
+  imp_body bodies[2];
+  imp_impulse_contact c;
+  mat3 k;
+  float desired, mu;
+  double kappa, scale; /* K's condition; the speeds' scale plus desired, m/s */
+  vec3 before, j, after;
+  bool sliding;
+} friction_trial;
+
+static bool friction_trial_draw(imp_rng *rng, int n, double factor, friction_trial *t) {
+  double ratio;
+  if (!closing_contact(rng, n, t->bodies, &t->c, t->k, &t->desired, &ratio, &t->kappa))
+    return false;
+  t->mu = (float)(factor * ratio);
+  glm_vec3_copy(t->c.velocity, t->before);
+  t->scale = speed_scale(&t->c, t->bodies) + t->desired;
+  imp_friction_impulse(t->k, t->c.velocity, t->desired, t->mu, t->j, &t->sliding);
+  return true;
+}
+
+static void friction_trial_apply(friction_trial *t) {
+  imp_impulse_change change[2];
+  imp_friction_apply(&t->c, t->bodies, t->j, change);
+  imp_impulse_contact fresh = t->c;
+  imp_impulse_measure(&fresh, t->bodies);
+  glm_vec3_copy(fresh.velocity, t->after);
+}
+
 static void check_static_friction(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1202);
+  friction_trial t;
   for (int n = 0; n < 20000; n++) {
-    imp_body bodies[2];
-    imp_impulse_contact c;
-    mat3 k;
-    float desired;
-    double ratio, kappa;
-    if (!closing_contact(&rng, n, bodies, &c, k, &desired, &ratio, &kappa)) continue;
-    float mu = (float)(2 * ratio);
-    vec3 j, before;
-    bool sliding;
-    glm_vec3_copy(c.velocity, before);
-    double tol = 64 * IMP_U * kappa * (speed_scale(&c, bodies) + desired);
-    imp_friction_impulse(k, c.velocity, desired, mu, j, &sliding);
-    imp_impulse_change change[2];
-    imp_friction_apply(&c, bodies, j, change);
-    imp_impulse_contact fresh = c;
-    imp_impulse_measure(&fresh, bodies);
-    const float *after = fresh.velocity;
+    if (!friction_trial_draw(&rng, n, 2.0, &t)) continue;
+    friction_trial_apply(&t);
+    const float *before = t.before, *after = t.after, desired = t.desired;
+    bool sliding = t.sliding;
+    double tol = 64 * IMP_U * t.kappa * t.scale;
     
 #line 513 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1602 "chapters/12-resting.nw"
+#line 1623 "chapters/12-resting.nw"
   }
 }
 
 static void check_dynamic_friction(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1203);
+  friction_trial t;
   for (int n = 0; n < 20000; n++) {
-    imp_body bodies[2];
-    imp_impulse_contact c;
+    if (!friction_trial_draw(&rng, n, 0.5, &t)) continue;
+    const float *before = t.before, *after = t.after, *j = t.j, desired = t.desired, mu = t.mu;
+    bool sliding = t.sliding;
     mat3 k;
-    float desired;
-    double ratio, kappa;
-    if (!closing_contact(&rng, n, bodies, &c, k, &desired, &ratio, &kappa)) continue;
-    float mu = (float)(0.5 * ratio);
-    vec3 j, before;
-    bool sliding;
-    glm_vec3_copy(c.velocity, before);
-    imp_friction_impulse(k, c.velocity, desired, mu, j, &sliding);
+    glm_mat3_copy(t.k, k);
     double planar = sqrt((double)j[1] * j[1] + (double)j[2] * j[2]);
     if (planar == 0) continue; /* the fallback of a cone's edge that cannot open it */
     /* the denominator of (dynamic-impulse) amplifies the normal's rounding */
     double along = k[0][0] + mu * (k[1][0] * j[1] + k[2][0] * j[2]) / planar;
     double terms = k[0][0] + mu * (fabs(k[1][0]) + fabs(k[2][0]));
-    double tol = 64 * IMP_U * kappa * (speed_scale(&c, bodies) + desired) * terms / along;
-    imp_impulse_change change[2];
-    imp_friction_apply(&c, bodies, j, change);
-    imp_impulse_contact fresh = c;
-    imp_impulse_measure(&fresh, bodies);
-    const float *after = fresh.velocity;
+    double tol = 64 * IMP_U * t.kappa * t.scale * terms / along;
+    friction_trial_apply(&t);
     double slip = hypot(before[1], before[2]); /* cos of j_t to -v_t */
     double against_slip = -((double)j[1] * before[1] + (double)j[2] * before[2]) / (planar * slip);
     
@@ -389,10 +401,10 @@ IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
 IMP_CHECK_NEAR(s, against_slip, 1.0, 8 * IMP_U);
-#line 1633 "chapters/12-resting.nw"
+#line 1645 "chapters/12-resting.nw"
   }
 }
-#line 1645 "chapters/12-resting.nw"
+#line 1657 "chapters/12-resting.nw"
 /* Total linear momentum, and angular momentum about point p, in double. */
 static void momenta(const imp_body bodies[2], const vec3 p, double linear[3],
                     double angular[3]) {
@@ -457,10 +469,10 @@ for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);
 }
-#line 1704 "chapters/12-resting.nw"
+#line 1716 "chapters/12-resting.nw"
   }
 }
-#line 1738 "chapters/12-resting.nw"
+#line 1750 "chapters/12-resting.nw"
 static void check_slip_impulse(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1205);
   for (int n = 0; n < 20000; n++) {
@@ -496,7 +508,7 @@ static void check_slip_impulse(imp_check_state *s) {
     double slip = hypot(v1, v2);
     double along_slip_after = slip > 0 ? (after[1] * v1 + after[2] * v2) / slip : 0;
     
-#line 1726 "chapters/12-resting.nw"
+#line 1738 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, j[0] == 0);
 if (stops) {
   IMP_CHECK_NEAR(s, after[1], 0.0, tol);
@@ -506,10 +518,10 @@ if (stops) {
 } else {
   IMP_CHECK_NEAR(s, along_slip_after, 0.0, tol);
 }
-#line 1773 "chapters/12-resting.nw"
+#line 1785 "chapters/12-resting.nw"
   }
 }
-#line 2176 "chapters/12-resting.nw"
+#line 2188 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -538,16 +550,16 @@ static void check_incline(imp_check_state *s) {
     held_s[k] = fabs(final_value("incline", settings, "s", &t_end, &rows));
   }
   
-#line 2167 "chapters/12-resting.nw"
+#line 2179 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_NEAR(s, sliding_a[k], coulomb_a[k], 0.01 * coulomb_a[k]);
   IMP_CHECK_LE(s, held_s[k], 2 * sqrt(2) * 1e-4 * t_end);
 }
-#line 2204 "chapters/12-resting.nw"
+#line 2216 "chapters/12-resting.nw"
 }
-#line 2424 "chapters/12-resting.nw"
+#line 2436 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -564,14 +576,14 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2417 "chapters/12-resting.nw"
+#line 2429 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, sqrt(2) * 1e-4);
 IMP_CHECK_LE(s, drift, sqrt(2) * 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2440 "chapters/12-resting.nw"
+#line 2452 "chapters/12-resting.nw"
 }
-#line 2737 "chapters/12-resting.nw"
+#line 2749 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -583,14 +595,14 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2731 "chapters/12-resting.nw"
+#line 2743 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2748 "chapters/12-resting.nw"
+#line 2760 "chapters/12-resting.nw"
   }
 }
-#line 2809 "chapters/12-resting.nw"
+#line 2821 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -619,10 +631,10 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 2804 "chapters/12-resting.nw"
+#line 2816 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2837 "chapters/12-resting.nw"
+#line 2849 "chapters/12-resting.nw"
 }
 
 #line 1429 "chapters/12-resting.nw"
@@ -635,27 +647,27 @@ static const imp_check checks[] = {
 #line 1561 "chapters/12-resting.nw"
 {"impulse-matrix", "K is what unit impulses do, reciprocal (symmetric), K_nn = d, "
  "and positive definite", check_impulse_matrix},
-#line 1638 "chapters/12-resting.nw"
+#line 1650 "chapters/12-resting.nw"
 {"static-friction", "inside the cone, one impulse leaves zero tangential velocity and "
  "the asked normal velocity", check_static_friction},
 {"dynamic-friction", "outside the cone, the impulse lies on it, |j_t| = mu j_n, and the "
  "normal velocity is as asked", check_dynamic_friction},
-#line 1709 "chapters/12-resting.nw"
+#line 1721 "chapters/12-resting.nw"
 {"friction-momentum", "a friction impulse keeps the linear momentum and the angular "
  "momentum about the contact point", check_friction_momentum},
-#line 1778 "chapters/12-resting.nw"
+#line 1790 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 2208 "chapters/12-resting.nw"
+#line 2220 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, at Coulomb's a within 1%; "
  "held to under 0.57 mm in 2 s when tan < mu", check_incline},
-#line 2444 "chapters/12-resting.nw"
+#line 2456 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2753 "chapters/12-resting.nw"
+#line 2765 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
-#line 2841 "chapters/12-resting.nw"
+#line 2853 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
 #line 1431 "chapters/12-resting.nw"
 };
