@@ -12,25 +12,25 @@ extern const imp_experiment imp_oscillator;
 extern const imp_experiment imp_drag_experiment;
 #line 1195 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1587 "chapters/03-forces.nw"
+#line 1583 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2148 "chapters/03-forces.nw"
+#line 2144 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2820 "chapters/03-forces.nw"
+#line 2816 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 839 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
 #line 1113 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1469 "chapters/04-contacts.nw"
+#line 1475 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1916 "chapters/04-contacts.nw"
+#line 1922 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
 #line 1375 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1886 "chapters/06-bodies.nw"
+#line 1878 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
@@ -82,25 +82,25 @@ const imp_experiment *const imp_experiments[] = {
     &imp_drag_experiment,
 #line 1199 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1591 "chapters/03-forces.nw"
+#line 1587 "chapters/03-forces.nw"
     &imp_chain,
-#line 2152 "chapters/03-forces.nw"
+#line 2148 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2824 "chapters/03-forces.nw"
+#line 2820 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 843 "chapters/04-contacts.nw"
     &imp_bounce,
 #line 1117 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1473 "chapters/04-contacts.nw"
+#line 1479 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1920 "chapters/04-contacts.nw"
+#line 1926 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
 #line 1379 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1890 "chapters/06-bodies.nw"
+#line 1882 "chapters/06-bodies.nw"
     &imp_top,
 #line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,

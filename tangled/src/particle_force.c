@@ -140,7 +140,7 @@ imp_particle_force_generator
 imp_particle_anchored_spring_generator(imp_particle_anchored_spring *spring) {
   return (imp_particle_force_generator){anchored_spring_apply, spring};
 }
-#line 1848 "chapters/03-forces.nw"
+#line 1844 "chapters/03-forces.nw"
 imp_status imp_particle_liquid_init(imp_particle_liquid *liquid, float surface,
                                     float density, float gravity, float drag) {
   if (!isfinite(surface) || !positive(density) || !positive(gravity) ||
@@ -196,7 +196,7 @@ static void buoyancy_apply(imp_particle *p, float dt, void *data) {
 imp_particle_force_generator imp_particle_buoyancy_generator(imp_particle_buoyancy *b) {
   return (imp_particle_force_generator){buoyancy_apply, b};
 }
-#line 2439 "chapters/03-forces.nw"
+#line 2435 "chapters/03-forces.nw"
 imp_status imp_particle_stiff_spring_init(imp_particle_stiff_spring *spring, vec3 anchor,
                                           float k, float b) {
   if (!positive(k) || !not_negative(b) || !finite3(anchor)) return IMP_BAD_VALUE;

@@ -221,13 +221,16 @@ for (size_t n = 1; n < t.rows; n++) {
   }
 }
 
-/* Q_delta of equation (damped-shadow), per unit mass. */
+#line 1259 "chapters/02-particles.nw"
+/* Q_delta of equation (damped-shadow), per unit mass: x the displacement
+ * (or a pair's stretch), v its rate. Chapter 3's pair uses it too. */
 static double damped_shadow(double x, double v, double omega2, double h,
                             double delta) {
   double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
   return 0.5 * v * v + 0.5 * omega2 * x * x - c * x * v;
 }
 
+#line 1209 "chapters/02-particles.nw"
 static void check_symplectic_shadow(imp_check_state *s) {
   imp_rng r = imp_rng_seed(205);
   for (int c = 0; c < 20; c++) {
@@ -248,7 +251,7 @@ for (size_t n = 0; n < t.rows; n++) {
   double want = q0 * pow(delta, (double)n);
   IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
 }
-#line 1227 "chapters/02-particles.nw"
+#line 1222 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -285,11 +288,11 @@ IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 if (c == 0) /* and the difference from 2 pi / omega is real */
   IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
-#line 1258 "chapters/02-particles.nw"
+#line 1253 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1281 "chapters/02-particles.nw"
+#line 1286 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -304,10 +307,10 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   
-#line 1276 "chapters/02-particles.nw"
+#line 1281 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
 IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
-#line 1295 "chapters/02-particles.nw"
+#line 1300 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
@@ -329,7 +332,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1301 "chapters/02-particles.nw"
+#line 1306 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},

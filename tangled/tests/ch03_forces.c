@@ -31,7 +31,7 @@ static double last_value(const imp_table *t, const char *column) {
 
 /* The mass the engine really uses: 1 over the stored inverse of m. */
 static double engine_mass(double m) { return 1.0 / (double)(1.0f / (float)m); }
-#line 2655 "chapters/03-forces.nw"
+#line 2651 "chapters/03-forces.nw"
 /* The damped motion x'' = -omega2 x - 2 beta x' is
  *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
  * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
@@ -309,13 +309,16 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "cy"), 5.5, drift);
   }
   imp_table_free(&t);
 }
-#line 1298 "chapters/03-forces.nw"
-/* Q_delta of chapter 2 (its equation damped-shadow), per unit reduced mass. */
-static double shadow_q(double r, double w, double omega2, double h, double delta) {
+#line 1259 "chapters/02-particles.nw"
+/* Q_delta of equation (damped-shadow), per unit mass: x the displacement
+ * (or a pair's stretch), v its rate. Chapter 3's pair uses it too. */
+static double damped_shadow(double x, double v, double omega2, double h,
+                            double delta) {
   double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
-  return 0.5 * w * w + 0.5 * omega2 * r * r - c * r * w;
+  return 0.5 * v * v + 0.5 * omega2 * x * x - c * x * v;
 }
 
+#line 1300 "chapters/03-forces.nw"
 static void check_pair_shadow(imp_check_state *s) {
   imp_rng r = imp_rng_seed(308);
   for (int c = 0; c < 10; c++) {
@@ -329,7 +332,7 @@ static void check_pair_shadow(imp_check_state *s) {
     double omega2 = k * ((double)(1.0f / m1) + (double)(1.0f / m2));
     double delta = powf(d, h);
     double cc = fabs((delta - 1 + delta * omega2 * h * h) / (2 * h * delta));
-    double q0 = shadow_q(imp_table_at(&t, 0, "l") - 5, 0, omega2, h, delta);
+    double q0 = damped_shadow(imp_table_at(&t, 0, "l") - 5, 0, omega2, h, delta);
     double size = 20, speed = sqrt(2 * q0); /* |x1| + |x2| and the largest |w| */
     for (size_t n = 0; n < t.rows; n++) {
       double l = imp_table_at(&t, n, "l") - 5, w = imp_table_at(&t, n, "w");
@@ -339,14 +342,14 @@ static void check_pair_shadow(imp_check_state *s) {
                    + (fabs(w) + cc * fabs(l)) * err_w;
       
 #line 1293 "chapters/03-forces.nw"
-IMP_CHECK_NEAR(s, shadow_q(l, w, omega2, h, delta), q0 * pow(delta, (double)n),
+IMP_CHECK_NEAR(s, damped_shadow(l, w, omega2, h, delta), q0 * pow(delta, (double)n),
                tol + 10 * (n + 1) * IMP_U * q0 * pow(delta, (double)n));
-#line 1326 "chapters/03-forces.nw"
+#line 1322 "chapters/03-forces.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 1359 "chapters/03-forces.nw"
+#line 1355 "chapters/03-forces.nw"
 /* Times at which a column falls through a level, linearly interpolated, and
  * the rows just after. */
 static int falling_through(const imp_table *t, const char *column, double level,
@@ -392,18 +395,18 @@ static void check_pair_period(imp_check_state *s) {
       tol += 2 * n * IMP_U * 20 / fabs(imp_table_at(&t, n, "w")) / (count - 1);
     }
     
-#line 1350 "chapters/03-forces.nw"
+#line 1346 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, count >= 4);
 IMP_CHECK_NEAR(s, measured, period, tol);
 if (c == 0) { /* the demo: 4.4592 s; undamped, 2 pi sqrt(mu/k) = 4.4429 s */
   IMP_CHECK_NEAR(s, period, 4.4592, 1e-4);
   IMP_CHECK_NEAR(s, 2 * GLM_PI / sqrt(omega2), 4.4429, 1e-4);
 }
-#line 1404 "chapters/03-forces.nw"
+#line 1400 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 1648 "chapters/03-forces.nw"
+#line 1644 "chapters/03-forces.nw"
 /* A particle stops moving when h v rounds away against its position, |h v|
  * < u |y|; its velocity then settles at delta h a / (1 - delta), so a
  * residual acceleration up to this may stay. */
@@ -435,11 +438,11 @@ static void check_chain_static(imp_check_state *s) {
      * the whole sag (twice that for the shape of the shadow energy) */
     double transient = 2 * sag * pow(0.3, last_value(&t, "t") / 2);
     
-#line 1634 "chapters/03-forces.nw"
+#line 1630 "chapters/03-forces.nw"
 for (int j = 0; j < 3; j++)
   IMP_CHECK_NEAR(s, last_value(&t, links[j]), 1.0 + stretch[j],
                  load[j] * stall / k[j] + 4 * IMP_U * height + transient);
-#line 1679 "chapters/03-forces.nw"
+#line 1675 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
   /* no gravity, every link stretched: the springs return to their rest
@@ -448,14 +451,14 @@ for (int j = 0; j < 3; j++)
   imp_table_runf(&t, "chain", "g=0 stretch=0.5");
   double stall = stall_acceleration(2.0, 0.3, 0.01);
   
-#line 1642 "chapters/03-forces.nw"
+#line 1638 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, last_value(&t, "l1"), 1.0, 3 * stall / 50 + 8 * IMP_U);
 IMP_CHECK_NEAR(s, last_value(&t, "l2"), 1.0, 2 * stall / 50 + 8 * IMP_U);
 IMP_CHECK_TRUE(s, last_value(&t, "l3") < 1.0);
-#line 1687 "chapters/03-forces.nw"
+#line 1683 "chapters/03-forces.nw"
   imp_table_free(&t);
 }
-#line 1951 "chapters/03-forces.nw"
+#line 1947 "chapters/03-forces.nw"
 static void check_buoyancy_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(311);
   imp_particle_liquid liquid;
@@ -504,14 +507,14 @@ static void check_buoyancy_force(imp_check_state *s) {
       force_of(imp_particle_buoyancy_generator(&body), &moving, 0.01f, fm);
       /* rises with the depth (to rounding: the cap is flat when full) */
       
-#line 1947 "chapters/03-forces.nw"
+#line 1943 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, f[1] >= previous - 8 * IMP_U * full);
-#line 1999 "chapters/03-forces.nw"
+#line 1995 "chapters/03-forces.nw"
       previous = f[1];
       /* the engine's depth is off by 2 roundings of |surface| + |y| + height */
       double slack = 2 * IMP_U * (fabs(surface) + fabs(y) + height);
       
-#line 1926 "chapters/03-forces.nw"
+#line 1922 "chapters/03-forces.nw"
 if (depth < -slack) { /* clear of the liquid: exactly nothing */
   IMP_CHECK_TRUE(s, f[1] == 0.0f && fm[0] == 0.0f && fm[1] == 0.0f && fm[2] == 0.0f);
 } else if (depth > slack) { /* rho V g, never down; drag on the share */
@@ -527,11 +530,11 @@ if (depth < -slack) { /* clear of the liquid: exactly nothing */
                    + (j == 1 ? 2 * IMP_U * fabs(fm[1]) : 0));
   }
 }
-#line 2003 "chapters/03-forces.nw"
+#line 1999 "chapters/03-forces.nw"
     }
   }
 }
-#line 2196 "chapters/03-forces.nw"
+#line 2192 "chapters/03-forces.nw"
 /* The depth at which a sphere of relative density sigma floats, over its
  * radius: the root in [0, 2] of z^2 (3 - z) = 4 sigma. */
 static double sphere_float_depth(double sigma) {
@@ -564,14 +567,14 @@ static void check_buoyancy_depth(imp_check_state *s) {
     double tol = engine_mass(m) * (IMP_U * y * settle / 0.01 / g + 8 * IMP_U) / (rho * area)
                  + 4 * IMP_U * (y + 2 * radius) + 2 * (1 + 2 * radius) * exp(-30);
     
-#line 2191 "chapters/03-forces.nw"
+#line 2187 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, last_value(&t, "depth"), depth, tol);
 if (c == 0) IMP_CHECK_NEAR(s, depth, 0.22597, 1e-5); /* the text's number */
-#line 2228 "chapters/03-forces.nw"
+#line 2224 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 2565 "chapters/03-forces.nw"
+#line 2561 "chapters/03-forces.nw"
 static void check_stiff_landing(imp_check_state *s) {
   imp_rng r = imp_rng_seed(313);
   imp_particle_stiff_spring spring = {{0, 0, 0}, 1.0f, 1.0f};
@@ -628,7 +631,7 @@ static void check_stiff_landing(imp_check_state *s) {
         /* restart: the motion from (d, v); two-step: the motion through
          * d - h v at -h and d at 0, continued by T d - D (d - h v) */
         
-#line 2554 "chapters/03-forces.nw"
+#line 2550 "chapters/03-forces.nw"
 double want = form ? 2 * ec * d - e * e * (d - h * v)
                    : d * ec + (v + beta * d) * es;
 double got = (double)p.position[i] - anchor[i];
@@ -637,12 +640,12 @@ double size = fabs(x0[i]) + fabs(anchor[i]) + h * fabs(v) + fabs(want);
  * off by 4 roundings of itself, moves the landing by that much */
 double phase = (beta + sqrt(fabs(omega2 - beta * beta))) * h;
 IMP_CHECK_NEAR(s, got, want, (16 + 4 * phase) * IMP_U * size);
-#line 2621 "chapters/03-forces.nw"
+#line 2617 "chapters/03-forces.nw"
       }
     }
   }
 }
-#line 2891 "chapters/03-forces.nw"
+#line 2887 "chapters/03-forces.nw"
 /* One step of a linear stepper on the state (x, h v):
  * x' = xx x + xv hv and hv' = vx x + vv hv. */
 typedef struct step_map {
@@ -693,7 +696,7 @@ static void check_map_run(imp_check_state *s, const imp_table *t, const char *co
     big[n] = fmax(fabs(x[n]), fabs(imp_table_at(t, n, column)));
   }
   
-#line 2880 "chapters/03-forces.nw"
+#line 2876 "chapters/03-forces.nw"
 for (size_t n = 0; n < rows && fabs(x[n]) < 1e18; n++) { /* |x|^2 overflows at 2e19 */
   double tol = 0;
   for (size_t j = 1; j <= n; j++)
@@ -702,9 +705,9 @@ for (size_t n = 0; n < rows && fabs(x[n]) < 1e18; n++) { /* |x|^2 overflows at 2
   /* below FLT_MIN floats are denormal and lose digits: allow that per step */
   IMP_CHECK_NEAR(s, imp_table_at(t, n, column), x[n], tol + n * per_step * FLT_MIN);
 }
-#line 2941 "chapters/03-forces.nw"
+#line 2937 "chapters/03-forces.nw"
 }
-#line 2945 "chapters/03-forces.nw"
+#line 2941 "chapters/03-forces.nw"
 static void check_stiff_maps(imp_check_state *s) {
   imp_rng r = imp_rng_seed(314);
   const char *columns[3] = {"x", "x_restart", "x_ordinary"};
@@ -732,7 +735,7 @@ static void check_stiff_maps(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 3012 "chapters/03-forces.nw"
+#line 3008 "chapters/03-forces.nw"
 static void check_restart_period(imp_check_state *s) {
   imp_rng r = imp_rng_seed(315);
   for (int c = 0; c < 6; c++) {
@@ -759,12 +762,12 @@ static void check_restart_period(imp_check_state *s) {
       tol += 4 * n * IMP_U / speed / (count - 1);
     }
     
-#line 2993 "chapters/03-forces.nw"
+#line 2989 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, count >= 10);
 IMP_CHECK_NEAR(s, measured, period, tol);
 /* at small steps, the period of a spring of half the stiffness */
 IMP_CHECK_NEAR(s, period * omega / (2 * GLM_PI), sqrt(2.0), omega * omega * h * h);
-#line 3038 "chapters/03-forces.nw"
+#line 3034 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
   /* just past omega h = pi it grows: at 3.5 by its eigenvalue -1.1257 a step */
@@ -775,15 +778,15 @@ IMP_CHECK_NEAR(s, period * omega / (2 * GLM_PI), sqrt(2.0), omega * omega * h * 
   double lambda = (trace - sqrt(trace * trace - 4 * det)) / 2;
   double ratio = last_value(&t, "x_restart") / imp_table_at(&t, t.rows - 2, "x_restart");
   
-#line 3005 "chapters/03-forces.nw"
+#line 3001 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, lambda, -1.1257, 1e-4);
 /* the slower mode has died out (0.089/1.126 per step); each value is off
  * by up to 16 roundings a step, relative, carried by the growing mode */
 IMP_CHECK_NEAR(s, ratio, lambda, 2 * 60 * 16 * IMP_U * fabs(lambda));
-#line 3048 "chapters/03-forces.nw"
+#line 3044 "chapters/03-forces.nw"
   imp_table_free(&t);
 }
-#line 3094 "chapters/03-forces.nw"
+#line 3090 "chapters/03-forces.nw"
 static void check_sum_any_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(302);
   for (int c = 0; c < 1000; c++) {
@@ -834,20 +837,20 @@ static void check_sum_any_order(imp_check_state *s) {
     imp_particle_force_registry_update(&forwards, 0.02f);
     imp_particle_force_registry_update(&backwards, 0.02f);
     
-#line 3080 "chapters/03-forces.nw"
+#line 3076 "chapters/03-forces.nw"
 for (int j = 0; j < 3; j++) { /* a sum of N terms: N - 1 roundings */
   IMP_CHECK_NEAR(s, p.force[j], sum[j], (N - 1) * IMP_U * size[j]);
   IMP_CHECK_NEAR(s, q.force[j], sum[j], (N - 1) * IMP_U * size[j]);
 }
-#line 3144 "chapters/03-forces.nw"
+#line 3140 "chapters/03-forces.nw"
     /* gravity's acceleration is g whatever the mass: 1/(1/m), m g, then / m */
     vec3 f;
     force_of(g[0], &p, 0.02f, f);
     
-#line 3089 "chapters/03-forces.nw"
+#line 3085 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, f[1] * p.inverse_mass, -9.8f, 3 * IMP_U * 9.8);
 IMP_CHECK_TRUE(s, f[0] == 0.0f && f[2] == 0.0f);
-#line 3148 "chapters/03-forces.nw"
+#line 3144 "chapters/03-forces.nw"
   }
 }
 
@@ -871,32 +874,32 @@ static const imp_check checks[] = {
 #line 1274 "chapters/03-forces.nw"
 {"pair-centre", "a spring's two forces are exact negatives, so the demo's centre of "
  "mass stays at (1, 5.5, 0) to rounding; l starts at sqrt(85)", check_pair_centre},
-#line 1333 "chapters/03-forces.nw"
+#line 1329 "chapters/03-forces.nw"
 {"pair-shadow", "the separation l - l0 of the demo is chapter 2's damped oscillator "
  "with w^2 = k/mu: Q_delta shrinks by exactly delta per step", check_pair_shadow},
-#line 1410 "chapters/03-forces.nw"
+#line 1406 "chapters/03-forces.nw"
 {"pair-period", "the pair oscillates with w^2 = k (1/m1 + 1/m2): the period is "
  "2 pi h / theta of the damped symplectic map (4.459 s in the demo)", check_pair_period},
-#line 1692 "chapters/03-forces.nw"
+#line 1688 "chapters/03-forces.nw"
 {"chain-static", "the chain settles with each link stretched by the weight below it "
  "over its stiffness, m g / k; without gravity the bungee ends slack", check_chain_static},
-#line 2009 "chapters/03-forces.nw"
+#line 2005 "chapters/03-forces.nw"
 {"buoyancy-force", "no force above the surface, rho V g below it, the submerged "
  "volume in between: positive, rising, proportional to g", check_buoyancy_force},
-#line 2234 "chapters/03-forces.nw"
+#line 2230 "chapters/03-forces.nw"
 {"buoyancy-depth", "a body floats at the depth where rho g V(s) = m g, whatever g: "
  "s = r (1 + 2 cos((acos(1 - 2 sigma) - 2 pi)/3)) for a sphere", check_buoyancy_depth},
-#line 2628 "chapters/03-forces.nw"
+#line 2624 "chapters/03-forces.nw"
 {"stiff-landing", "one symplectic step under a stiff spring lands on its damped motion "
  "(from x, v; or through x - h v, x), in all three regimes", check_stiff_landing},
-#line 2975 "chapters/03-forces.nw"
+#line 2971 "chapters/03-forces.nw"
 {"stiff-maps", "each spring of the stiff-spring experiment, under each stepper, is the "
  "exact linear map of the text, step after step", check_stiff_maps},
-#line 3053 "chapters/03-forces.nw"
+#line 3049 "chapters/03-forces.nw"
 {"restart-period", "the source's stiff spring, undamped, oscillates with the period of "
  "its map, sqrt(2) times 2 pi/w as h -> 0 (half the stiffness), and grows just past "
  "w h = pi", check_restart_period},
-#line 3153 "chapters/03-forces.nw"
+#line 3149 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
 #line 252 "chapters/03-forces.nw"

@@ -209,8 +209,10 @@ IMP_CHECK_NEAR(s, imp_table_at(&jittery, n, "vy"), jitter, 1e-3 * jitter);
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1193 "chapters/04-contacts.nw"
-/* The complete elliptic integral of the first kind, by the AGM. */
+#line 1259 "chapters/04-contacts.nw"
+/* The complete elliptic integral of the first kind, by the AGM (which
+ * converges quadratically: 30 rounds are far more than double needs for
+ * k < 1). Chapter 6's free rotation uses it too. */
 static double elliptic_k(double k) {
   double a = 1, b = sqrt(1 - k * k);
   for (int i = 0; i < 30 && fabs(a - b) > 1e-15 * a; i++) {
@@ -221,6 +223,7 @@ static double elliptic_k(double k) {
   return GLM_PI / (2 * a);
 }
 
+#line 1195 "chapters/04-contacts.nw"
 static double pendulum_period(double length, double g, double theta0) {
   return 4 * sqrt(length / g) * elliptic_k(sin(theta0 / 2));
 }
@@ -248,7 +251,7 @@ static void check_rod_length(imp_check_state *s) {
 #line 1162 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
-#line 1228 "chapters/04-contacts.nw"
+#line 1219 "chapters/04-contacts.nw"
     imp_table_free(&t);
   }
 }
@@ -274,7 +277,7 @@ for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, -log(imp_table_at(&t, n, "e") / e0), rate,
                  rate * theta0 * theta0 + 64 * IMP_U);
 }
-#line 1244 "chapters/04-contacts.nw"
+#line 1235 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -297,10 +300,10 @@ static void check_rod_large_swing(imp_check_state *s) {
 #line 1188 "chapters/04-contacts.nw"
 double tol = fabs(slope) * dtheta + exact * g * 0.0002 * 0.0002 / 3 + 1e-4;
 IMP_CHECK_NEAR(s, measured, exact, tol);
-#line 1263 "chapters/04-contacts.nw"
+#line 1254 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1552 "chapters/04-contacts.nw"
+#line 1558 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -317,12 +320,12 @@ static void check_cradle_elastic(imp_check_state *s) {
   double tol = 4 * v * v * h / 1.0; /* 4 v (v h / L) */
   const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
   
-#line 1538 "chapters/04-contacts.nw"
+#line 1544 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vx5"), v, tol);
 for (int i = 0; i < 4; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, still[i]), 0.0, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "px"), imp_table_at(&t, n - 1, "px"), tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), imp_table_at(&t, n - 1, "ke"), tol * v);
-#line 1568 "chapters/04-contacts.nw"
+#line 1574 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -335,12 +338,12 @@ static void check_cradle_inelastic(imp_check_state *s) {
   double tol = 4 * v * v * h / 1.0 + 9 * 1e-6;
   const char *all[] = {"vx1", "vx2", "vx3", "vx4", "vx5"};
   
-#line 1548 "chapters/04-contacts.nw"
+#line 1554 "chapters/04-contacts.nw"
 for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
-#line 1580 "chapters/04-contacts.nw"
+#line 1586 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1585 "chapters/04-contacts.nw"
+#line 1591 "chapters/04-contacts.nw"
 /* The distance between the points (x, y) and (u, w). */
 static double distance2d(double x, double y, double u, double w) {
   return hypot(x - u, y - w);
@@ -360,21 +363,21 @@ static void check_cradle_positions(imp_check_state *s) {
                                              imp_table_at(&t, n, ys[i + 1]))
                                 : 0.0;
       
-#line 1520 "chapters/04-contacts.nw"
+#line 1526 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, d_cable, L, (g + v_max * v_max / L) * h * h);
 if (i + 1 < 5) IMP_CHECK_LE(s, fmax(0, 2 * r - d_next), v_max * h); /* overlap */
-#line 1604 "chapters/04-contacts.nw"
+#line 1610 "chapters/04-contacts.nw"
     }
   imp_table_free(&t);
 }
-#line 2024 "chapters/04-contacts.nw"
+#line 2030 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
   imp_table t;
   imp_table_runf(&t, "bridge", "%s", settings);
   
-#line 1991 "chapters/04-contacts.nw"
+#line 1997 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
@@ -382,7 +385,7 @@ for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sag"), -0.1, a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.5 * 9 * (a_max * h) * (a_max * h));
 }
-#line 2030 "chapters/04-contacts.nw"
+#line 2036 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -409,14 +412,14 @@ static void check_bridge_convergence(imp_check_state *s) {
   imp_table_runf(&fighting, "bridge", "ends=1 steps=6000");
   /* the budget is 2 iterations per contact */
   
-#line 2019 "chapters/04-contacts.nw"
+#line 2025 "chapters/04-contacts.nw"
 IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
 IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
-#line 2056 "chapters/04-contacts.nw"
+#line 2062 "chapters/04-contacts.nw"
   imp_table_free(&standing);
   imp_table_free(&fighting);
 }
-#line 2062 "chapters/04-contacts.nw"
+#line 2068 "chapters/04-contacts.nw"
 static void check_bridge_positions(imp_check_state *s) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + 10), cable = 2.1, ends = 1.1;
   const char *xs[] = {"x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8"};
@@ -434,11 +437,11 @@ static void check_bridge_positions(imp_check_state *s) {
                                           imp_table_at(&t, n, ys[i + 1]))
                              : 1.0;
       
-#line 2010 "chapters/04-contacts.nw"
+#line 2016 "chapters/04-contacts.nw"
 IMP_CHECK_LE(s, fmax(0, hang - cable), a_max * h * h); /* overstretch */
 if (i + 1 < 9) IMP_CHECK_NEAR(s, rod, 1.0, a_max * h * h);
 for (int k = 0; k < 2; k++) IMP_CHECK_LE(s, fmax(0, tied[k] - ends), a_max * h * h);
-#line 2079 "chapters/04-contacts.nw"
+#line 2085 "chapters/04-contacts.nw"
     }
   }
   imp_table_free(&t);
@@ -460,21 +463,21 @@ static const imp_check checks[] = {
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1272 "chapters/04-contacts.nw"
+#line 1278 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step",
  check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg)",
  check_rod_large_swing},
-#line 1610 "chapters/04-contacts.nw"
+#line 1616 "chapters/04-contacts.nw"
 {"cradle-positions", "every ball within a_max h^2 of its cable's length from its "
  "anchor, neighbours no closer than 2r - v_max h", check_cradle_positions},
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 2086 "chapters/04-contacts.nw"
+#line 2092 "chapters/04-contacts.nw"
 {"bridge-positions", "the deck's positions: every cable within its length, "
  "every rod within a_max h^2 of 1 m", check_bridge_positions},
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "

@@ -81,7 +81,7 @@ imp_status imp_particle_anchored_spring_init(imp_particle_anchored_spring *sprin
                                              vec3 anchor, float k, float rest);
 imp_particle_force_generator
 imp_particle_anchored_spring_generator(imp_particle_anchored_spring *spring);
-#line 1811 "chapters/03-forces.nw"
+#line 1807 "chapters/03-forces.nw"
 typedef struct imp_particle_liquid {
   float surface;         /* m: the liquid fills the half-space y < surface */
   float density;         /* kg/m^3; water is 1000 */
@@ -116,7 +116,7 @@ float imp_particle_buoyancy_volume(const imp_particle_buoyancy *b);
 float imp_particle_submerged_volume(const imp_particle_buoyancy *b, float y);
 /* Archimedes' force rho V g upwards, plus drag on the submerged share. */
 imp_particle_force_generator imp_particle_buoyancy_generator(imp_particle_buoyancy *b);
-#line 2412 "chapters/03-forces.nw"
+#line 2408 "chapters/03-forces.nw"
 typedef struct imp_particle_stiff_spring {
   vec3 anchor;           /* m: the fixed end; the rest length is zero */
   float k;               /* N/m */
