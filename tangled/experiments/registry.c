@@ -4,13 +4,13 @@
 
 #line 1802 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 735 "chapters/02-particles.nw"
+#line 736 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1093 "chapters/02-particles.nw"
+#line 1094 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 669 "chapters/03-forces.nw"
+#line 670 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1195 "chapters/03-forces.nw"
+#line 1196 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
 #line 1583 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
@@ -18,9 +18,9 @@ extern const imp_experiment imp_chain;
 extern const imp_experiment imp_buoyancy_experiment;
 #line 2816 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 839 "chapters/04-contacts.nw"
+#line 840 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1113 "chapters/04-contacts.nw"
+#line 1114 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
 #line 1475 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
@@ -28,7 +28,7 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1375 "chapters/06-bodies.nw"
+#line 1376 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
 #line 1878 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
@@ -74,13 +74,13 @@ extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 const imp_experiment *const imp_experiments[] = {
 #line 1806 "chapters/01-rotation.nw"
     &imp_spin,
-#line 739 "chapters/02-particles.nw"
+#line 740 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1097 "chapters/02-particles.nw"
+#line 1098 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 673 "chapters/03-forces.nw"
+#line 674 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1199 "chapters/03-forces.nw"
+#line 1200 "chapters/03-forces.nw"
     &imp_spring_pair,
 #line 1587 "chapters/03-forces.nw"
     &imp_chain,
@@ -88,9 +88,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_buoyancy_experiment,
 #line 2820 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 843 "chapters/04-contacts.nw"
+#line 844 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1117 "chapters/04-contacts.nw"
+#line 1118 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
 #line 1479 "chapters/04-contacts.nw"
     &imp_cradle,
@@ -98,7 +98,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1379 "chapters/06-bodies.nw"
+#line 1380 "chapters/06-bodies.nw"
     &imp_tumble,
 #line 1882 "chapters/06-bodies.nw"
     &imp_top,

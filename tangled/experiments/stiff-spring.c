@@ -10,7 +10,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 #line 2710 "chapters/03-forces.nw"

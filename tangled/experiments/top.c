@@ -5,7 +5,7 @@
 
 #include <imp/body.h>
 #include <math.h>
-#line 1371 "chapters/06-bodies.nw"
+#line 1372 "chapters/06-bodies.nw"
 static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
 
 #line 1849 "chapters/06-bodies.nw"

@@ -45,7 +45,7 @@ void imp_particle_force_registry_update(const imp_particle_force_registry *r, fl
     e->generator.apply(e->particle, dt, e->generator.data);
   }
 }
-#line 374 "chapters/03-forces.nw"
+#line 375 "chapters/03-forces.nw"
 static int positive(float x) { return x > 0.0f && isfinite(x); }
 static int not_negative(float x) { return x >= 0.0f && isfinite(x); }
 static int finite3(const float *v) {
@@ -84,7 +84,7 @@ static void drag_apply(imp_particle *p, float dt, void *data) {
 imp_particle_force_generator imp_particle_drag_generator(imp_particle_drag *drag) {
   return (imp_particle_force_generator){drag_apply, drag};
 }
-#line 837 "chapters/03-forces.nw"
+#line 838 "chapters/03-forces.nw"
 /* Add to p the force of a spring whose other end is at `end`. */
 static void add_spring_force(imp_particle *p, vec3 end, float k, float rest,
                              int pull_only) {

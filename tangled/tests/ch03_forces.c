@@ -1,6 +1,7 @@
 #line 236 "chapters/03-forces.nw"
 /* Chapter 3's numerical checks: each follows its derivation in the text. */
 #include "check.h"
+#include "closed-forms.h"
 #include "random.h"
 
 #include <imp/particle_force.h>
@@ -8,10 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 260 "chapters/03-forces.nw"
+#line 261 "chapters/03-forces.nw"
 /* The force one generator alone puts on a particle. */
 static void force_of(imp_particle_force_generator g, const imp_particle *p, float dt,
                      vec3 out) {
@@ -49,7 +50,7 @@ static void damped_cs(double omega2, double beta, double t, double *ec, double *
     *ec = e, *es = e * t;
   }
 }
-#line 282 "chapters/03-forces.nw"
+#line 283 "chapters/03-forces.nw"
 static void count_call(imp_particle *p, float dt, void *data) {
   ++*(int *)data;
   p->force[0] += dt;
@@ -81,7 +82,7 @@ IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_OK &&
 IMP_CHECK_TRUE(s, r.entries[0].generator.data == &calls[0] &&
                   r.entries[1].generator.data == &calls[2]);
 IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VALUE);
-#line 302 "chapters/03-forces.nw"
+#line 303 "chapters/03-forces.nw"
   IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[0]) == IMP_BAD_VALUE);
   imp_particle_force_registry_update(&r, 0.25f);
   IMP_CHECK_TRUE(s, calls[0] == 2 && calls[1] == 1 && calls[2] == 2);
@@ -99,7 +100,7 @@ IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VA
   IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, &a, g[0]) == IMP_FULL &&
                         r.count == 0);
 }
-#line 434 "chapters/03-forces.nw"
+#line 435 "chapters/03-forces.nw"
 static void check_drag_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(303);
   imp_particle_drag drag = {0.5f, 0.25f};
@@ -124,7 +125,7 @@ static void check_drag_force(imp_check_state *s) {
     for (int i = 0; i < 3; i++) v2 += (double)p.velocity[i] * p.velocity[i];
     double c_drag = k1 + k2 * sqrt(v2);
     
-#line 424 "chapters/03-forces.nw"
+#line 425 "chapters/03-forces.nw"
 double power = 0;
 for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
   double want = -c_drag * p.velocity[i];
@@ -132,14 +133,14 @@ for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
   power += (double)f[i] * p.velocity[i];
 }
 IMP_CHECK_TRUE(s, power <= 0.0); /* exactly: each f_i has the sign of -v_i */
-#line 458 "chapters/03-forces.nw"
+#line 459 "chapters/03-forces.nw"
   }
   glm_vec3_zero(p.velocity); /* at rest: exactly no force, and no NaN */
   vec3 f;
   force_of(imp_particle_drag_generator(&drag), &p, 0.01f, f);
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
 }
-#line 722 "chapters/03-forces.nw"
+#line 723 "chapters/03-forces.nw"
 static void check_drag_terminal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(304);
   for (int c = 0; c < 30; c++) {
@@ -157,7 +158,7 @@ static void check_drag_terminal(imp_check_state *s) {
     imp_table_runf(&t, "drag", "m=%.9g g=%.9g k1=%.9g k2=%.9g v0=%.9g dt=%.9g steps=%ld",
                  m, g, k1, k2, v0, h, steps);
     
-#line 709 "chapters/03-forces.nw"
+#line 710 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 0, "v_terminal"), vt, 4 * IMP_U * vt);
 for (size_t n = 0; n + 1 < t.rows; n++) {
   double v = imp_table_at(&t, n, "v"), next = imp_table_at(&t, n + 1, "v");
@@ -168,11 +169,11 @@ for (size_t n = 0; n + 1 < t.rows; n++) {
 }
 /* the speed stops changing once h a is below its last bit */
 IMP_CHECK_NEAR(s, last_value(&t, "v"), vt, IMP_U * (vt / h + 8 * g) / rate);
-#line 739 "chapters/03-forces.nw"
+#line 740 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 924 "chapters/03-forces.nw"
+#line 925 "chapters/03-forces.nw"
 /* Hooke's force on p from a spring ending at `end`, in double. */
 static void hooke(const imp_particle *p, const float *end, double k, double rest,
                   double out[3], double *length) {
@@ -203,7 +204,7 @@ static void check_spring_pushes(imp_check_state *s) {
     force_of(imp_particle_anchored_spring_generator(&anchored), &p, 0.01f, fa);
     double along = 0; /* f . d: positive pushes away, negative pulls */
     
-#line 912 "chapters/03-forces.nw"
+#line 913 "chapters/03-forces.nw"
 for (int i = 0; i < 3; i++) {
   /* d in 1 rounding, |d| in 3, then l - rest, k (l - rest) / l and * d_i:
    * 8 roundings of k (l + rest) |d_i| / l, which is |f_i| (l + rest)/|l - rest| */
@@ -213,7 +214,7 @@ for (int i = 0; i < 3; i++) {
   along += f[i] * ((double)p.position[i] - other.position[i]);
 }
 IMP_CHECK_TRUE(s, l < rest ? along > 0 : along < 0); /* compressed pushes */
-#line 954 "chapters/03-forces.nw"
+#line 955 "chapters/03-forces.nw"
   }
   /* both ends at one point: no direction, so no force, and no NaN */
   glm_vec3_copy(other.position, p.position);
@@ -237,7 +238,7 @@ IMP_CHECK_TRUE(s, l < rest ? along > 0 : along < 0); /* compressed pushes */
                                                    1.0f, 1.0f)
                         == IMP_BAD_VALUE);
 }
-#line 1004 "chapters/03-forces.nw"
+#line 1005 "chapters/03-forces.nw"
 static void check_bungee_pulls_only(imp_check_state *s) {
   int slack = 0, taut = 0;
   imp_rng r = imp_rng_seed(306);
@@ -256,7 +257,7 @@ static void check_bungee_pulls_only(imp_check_state *s) {
     vec3 d;
     glm_vec3_sub(p.position, other.position, d);
     
-#line 993 "chapters/03-forces.nw"
+#line 994 "chapters/03-forces.nw"
 if (glm_vec3_norm(d) <= spring.rest) { /* slack: exactly nothing */
   slack++;
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
@@ -265,11 +266,11 @@ if (glm_vec3_norm(d) <= spring.rest) { /* slack: exactly nothing */
   IMP_CHECK_TRUE(s, glm_vec3_eqv(f, hooke_force));
   IMP_CHECK_TRUE(s, glm_vec3_dot(f, d) < 0.0f);
 }
-#line 1022 "chapters/03-forces.nw"
+#line 1023 "chapters/03-forces.nw"
   }
   IMP_CHECK_TRUE(s, slack > 1000 && taut > 1000);
 }
-#line 1239 "chapters/03-forces.nw"
+#line 1240 "chapters/03-forces.nw"
 static void check_pair_centre(imp_check_state *s) {
   /* the springs registered both ways give forces that are exact negatives */
   imp_rng r = imp_rng_seed(307);
@@ -287,9 +288,9 @@ static void check_pair_centre(imp_check_state *s) {
       force_of(imp_particle_spring_generator(&towards[i]), &p[i], 0.01f, f[i]);
     }
     
-#line 1227 "chapters/03-forces.nw"
+#line 1228 "chapters/03-forces.nw"
 for (int i = 0; i < 3; i++) IMP_CHECK_TRUE(s, f[0][i] == -f[1][i]);
-#line 1256 "chapters/03-forces.nw"
+#line 1257 "chapters/03-forces.nw"
   }
   /* so with equal masses v1 = -v2 exactly, and only the positions' own
    * rounding, at most u |x| each per step, moves the centre of mass */
@@ -302,20 +303,12 @@ for (int i = 0; i < 3; i++) IMP_CHECK_TRUE(s, f[0][i] == -f[1][i]);
     double y = fabs(imp_table_at(&t, n, "y1")) + fabs(imp_table_at(&t, n, "y2"));
     drift += IMP_U * fmax(x, y) / 2;
     
-#line 1234 "chapters/03-forces.nw"
+#line 1235 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "cx"), 1.0, drift);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "cy"), 5.5, drift);
-#line 1268 "chapters/03-forces.nw"
+#line 1269 "chapters/03-forces.nw"
   }
   imp_table_free(&t);
-}
-#line 1259 "chapters/02-particles.nw"
-/* Q_delta of equation (damped-shadow), per unit mass: x the displacement
- * (or a pair's stretch), v its rate. Chapter 3's pair uses it too. */
-static double damped_shadow(double x, double v, double omega2, double h,
-                            double delta) {
-  double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
-  return 0.5 * v * v + 0.5 * omega2 * x * x - c * x * v;
 }
 
 #line 1300 "chapters/03-forces.nw"
@@ -341,7 +334,7 @@ static void check_pair_shadow(imp_check_state *s) {
       double tol = (omega2 * fabs(l) + cc * fabs(w)) * err_r
                    + (fabs(w) + cc * fabs(l)) * err_w;
       
-#line 1293 "chapters/03-forces.nw"
+#line 1294 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, damped_shadow(l, w, omega2, h, delta), q0 * pow(delta, (double)n),
                tol + 10 * (n + 1) * IMP_U * q0 * pow(delta, (double)n));
 #line 1322 "chapters/03-forces.nw"
@@ -854,24 +847,24 @@ IMP_CHECK_TRUE(s, f[0] == 0.0f && f[2] == 0.0f);
   }
 }
 
-#line 250 "chapters/03-forces.nw"
+#line 251 "chapters/03-forces.nw"
 static const imp_check checks[] = {
-#line 322 "chapters/03-forces.nw"
+#line 323 "chapters/03-forces.nw"
 {"registry", "add refuses when full, update calls every entry once in order, "
  "remove keeps the order, no allocation", check_registry},
-#line 467 "chapters/03-forces.nw"
+#line 468 "chapters/03-forces.nw"
 {"drag-force", "f = -(k1 + k2 |v|) v, so f . v <= 0 exactly, and f = 0 at rest; "
  "negative constants are refused", check_drag_force},
-#line 745 "chapters/03-forces.nw"
+#line 746 "chapters/03-forces.nw"
 {"drag-terminal", "the speed error is multiplied by exactly 1 - h (k1 + k2 (v + v_t))/m "
  "each step, and ends at v_t = 2 m g / (k1 + sqrt(k1^2 + 4 k2 m g))", check_drag_terminal},
-#line 980 "chapters/03-forces.nw"
+#line 981 "chapters/03-forces.nw"
 {"spring-pushes", "Hooke's law: a compressed spring pushes, a stretched one pulls, "
  "with |f| = k |l - l0| (the source's real_abs made both pull)", check_spring_pushes},
-#line 1028 "chapters/03-forces.nw"
+#line 1029 "chapters/03-forces.nw"
 {"bungee-pulls-only", "a bungee gives exactly no force when l <= l0 and Hooke's pull "
  "when l > l0 (the source's sign pushed)", check_bungee_pulls_only},
-#line 1274 "chapters/03-forces.nw"
+#line 1275 "chapters/03-forces.nw"
 {"pair-centre", "a spring's two forces are exact negatives, so the demo's centre of "
  "mass stays at (1, 5.5, 0) to rounding; l starts at sqrt(85)", check_pair_centre},
 #line 1329 "chapters/03-forces.nw"
@@ -902,7 +895,7 @@ static const imp_check checks[] = {
 #line 3149 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
-#line 252 "chapters/03-forces.nw"
+#line 253 "chapters/03-forces.nw"
 };
 
 int main(int argc, char **argv) {

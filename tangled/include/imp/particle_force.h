@@ -43,7 +43,7 @@ imp_status imp_particle_force_registry_remove(imp_particle_force_registry *r,
 void imp_particle_force_registry_clear(imp_particle_force_registry *r);
 /* Call every generator on its particle, in the order they were added. */
 void imp_particle_force_registry_update(const imp_particle_force_registry *r, float dt);
-#line 358 "chapters/03-forces.nw"
+#line 359 "chapters/03-forces.nw"
 typedef struct imp_particle_gravity {
   vec3 g;                /* m/s^2 */
 } imp_particle_gravity;
@@ -57,7 +57,7 @@ typedef struct imp_particle_drag {
 /* k1 and k2 finite and not negative, or IMP_BAD_VALUE and no change. */
 imp_status imp_particle_drag_init(imp_particle_drag *drag, float k1, float k2);
 imp_particle_force_generator imp_particle_drag_generator(imp_particle_drag *drag);
-#line 811 "chapters/03-forces.nw"
+#line 812 "chapters/03-forces.nw"
 typedef struct imp_particle_spring {
   imp_particle *other;   /* the particle at the spring's other end */
   float k;               /* N/m */
