@@ -41,11 +41,11 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1415 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2548 "chapters/11-impulses.nw"
+#line 2565 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2933 "chapters/11-impulses.nw"
+#line 2950 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3172 "chapters/11-impulses.nw"
+#line 3189 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 #line 2108 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
@@ -112,11 +112,11 @@ const imp_experiment *const imp_experiments[] = {
 #line 1419 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2552 "chapters/11-impulses.nw"
+#line 2569 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2937 "chapters/11-impulses.nw"
+#line 2954 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3176 "chapters/11-impulses.nw"
+#line 3193 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 2112 "chapters/12-resting.nw"
     &imp_incline,

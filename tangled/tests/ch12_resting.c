@@ -2,6 +2,7 @@
 /* Chapter 12's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
+#include "random-contacts.h"
 #include "random.h"
 
 #include <imp/friction.h>
@@ -16,51 +17,6 @@
 
 #include "shared/resting-scene.h"
 
-#line 866 "chapters/11-impulses.nw"
-/* A box of random size and mass (0.5 to 5 kg), posed and moving at random:
- * positions within 2 m, speeds to 5 m/s, spins to 5 rad/s. */
-static void random_body(imp_rng *r, imp_body *b) {
-  imp_body_init(b);
-  vec3 half;
-  for (int k = 0; k < 3; k++) half[k] = (float)imp_rng_uniform(r, 0.1, 1.0);
-  imp_mass mass;
-  imp_mass_box((float)imp_rng_uniform(r, 0.5, 5.0), half, &mass);
-  imp_body_set_mass(b, &mass);
-  for (int k = 0; k < 4; k++) b->orientation[k] = (float)imp_rng_uniform(r, -1, 1);
-  glm_quat_normalize(b->orientation);
-  for (int k = 0; k < 3; k++) {
-    b->position[k] = (float)imp_rng_uniform(r, -2, 2);
-    b->velocity[k] = (float)imp_rng_uniform(r, -5, 5);
-    b->angular_velocity[k] = (float)imp_rng_uniform(r, -5, 5);
-  }
-  imp_body_update(b);
-}
-
-static void random_unit(imp_rng *r, vec3 out) {
-  double d[3];
-  imp_rng_direction(r, d);
-  for (int k = 0; k < 3; k++) out[k] = (float)d[k];
-  glm_vec3_normalize(out);
-}
-
-/* Two random bodies and a contact between them within a metre of body 0's
- * centre. Case n picks the kind: one in five has the ground on a side, one
- * in ten an immovable body; n = 1 always gives two free bodies. */
-static void random_contact(imp_rng *r, imp_body bodies[2], imp_impulse_contact *c, int n) {
-  random_body(r, &bodies[0]);
-  random_body(r, &bodies[1]);
-  *c = (imp_impulse_contact){.body = {0, 1}, .restitution = (float)imp_rng_uniform(r, 0, 1),
-                     .penetration = (float)imp_rng_uniform(r, 0, 0.05)};
-  random_unit(r, c->normal);
-  for (int k = 0; k < 3; k++) c->point[k] = bodies[0].position[k] + (float)imp_rng_uniform(r, -1, 1);
-  if (n % 5 == 2) c->body[n % 2] = IMP_NONE;
-  if (n % 10 == 5) { /* immovable, and at rest like the ground */
-    imp_body *still = &bodies[n % 20 == 5 ? 0 : 1];
-    imp_body_set_immovable(still);
-    glm_vec3_zero(still->velocity);
-    glm_vec3_zero(still->angular_velocity);
-  }
-}
 
 #line 1441 "chapters/12-resting.nw"
 /* A random contact of chapter 11's checks, prepared. */
@@ -637,7 +593,7 @@ IMP_CHECK_TRUE(s, same_bits);
 #line 2849 "chapters/12-resting.nw"
 }
 
-#line 1429 "chapters/12-resting.nw"
+#line 1430 "chapters/12-resting.nw"
 static const imp_check checks[] = {
 #line 1283 "chapters/12-resting.nw"
 {"sleep-wake", "a still box sleeps at the predicted step, stays exactly put, wakes in the "
@@ -669,7 +625,7 @@ static const imp_check checks[] = {
  "momentum, and energy at e = 1", check_cradle},
 #line 2853 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
-#line 1431 "chapters/12-resting.nw"
+#line 1432 "chapters/12-resting.nw"
 };
 
 int main(int argc, char **argv) {
