@@ -8,15 +8,15 @@ extern const imp_experiment imp_spin;
 extern const imp_experiment imp_projectile;
 #line 1094 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 670 "chapters/03-forces.nw"
+#line 671 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1196 "chapters/03-forces.nw"
+#line 1197 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1583 "chapters/03-forces.nw"
+#line 1584 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2144 "chapters/03-forces.nw"
+#line 2145 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2816 "chapters/03-forces.nw"
+#line 2835 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
 #line 840 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
@@ -78,15 +78,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_projectile,
 #line 1098 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 674 "chapters/03-forces.nw"
+#line 675 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1200 "chapters/03-forces.nw"
+#line 1201 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1587 "chapters/03-forces.nw"
+#line 1588 "chapters/03-forces.nw"
     &imp_chain,
-#line 2148 "chapters/03-forces.nw"
+#line 2149 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2820 "chapters/03-forces.nw"
+#line 2839 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
 #line 844 "chapters/04-contacts.nw"
     &imp_bounce,
