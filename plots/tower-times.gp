@@ -11,7 +11,7 @@ do for [format in formats] {
   set xrange [70:14000]
   set yrange [0.005:100000]
   set format y '10^{%L}'
-  set key bottom right
+  set key top left maxrows 4
   # eight rows per scene and body count: towers, then room, for each count
   plot csv('measured/tower') every 16::7 using 'n':'min_ms' with linespoints ls 9 lw 1.2 pt 7 title 'towers: step', \
        csv('measured/tower') every 16::4 using 'n':'min_ms' with linespoints ls 3 title 'towers: resolve', \

@@ -9,6 +9,8 @@ set -eu
 out=$1; shift
 [ $# -gt 0 ] || { echo "tangle.sh: no chapters given" >&2; exit 2; }
 mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT INT TERM
 roots=$(noroots "$@" | sed -e 's/^<<//' -e 's/>>$//')
 newline='
 '
@@ -20,7 +22,16 @@ for root in $roots; do
        exit 1 ;;
   esac
   mkdir -p "$out/$(dirname "$root")"
-  notangle -L'#line %L "%F"%N' -R"$root" "$@" | cpif "$out/$root"
+  # notangle's status is lost in a pipe, and a chapter it cannot read (an
+  # unescaped << in prose, say) still gives output, empty: tangle to a file
+  # first, and fail, writing nothing, on any message or a non-zero status.
+  if ! notangle -L'#line %L "%F"%N' -R"$root" "$@" >"$work/code" 2>"$work/messages" ||
+     [ -s "$work/messages" ]; then
+    cat "$work/messages" >&2
+    echo "tangle.sh: notangle failed on <<$root>>; $out/$root left as it was" >&2
+    exit 1
+  fi
+  cpif "$out/$root" <"$work/code"
 done
 unset IFS
 # remove what no chapter tangles any more

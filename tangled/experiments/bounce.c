@@ -1,10 +1,10 @@
-#line 787 "chapters/04-contacts.nw"
+#line 788 "chapters/04-contacts.nw"
 /* bounce: a ball dropped on the ground, with and without the resting-contact
  * fix (chapter 4). */
 #include "harness.h"
 
 #include <imp/particle_contact.h>
-#line 795 "chapters/04-contacts.nw"
+#line 796 "chapters/04-contacts.nw"
 static const char *const resting_choices[] = {"fix", "none", NULL};
 
 static const imp_param bounce_params[] = {
@@ -28,15 +28,15 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"e", "J/kg", "ke + pe"},
     {"contact", "", "1 if the ground contact was resolved in this step"},
 };
-#line 752 "chapters/04-contacts.nw"
+#line 753 "chapters/04-contacts.nw"
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
   
-#line 773 "chapters/04-contacts.nw"
+#line 774 "chapters/04-contacts.nw"
 float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
 float restitution = (float)imp_arg(args, "e");
 long steps = imp_arg_long(args, "steps");
 int touched = 0; /* whether the last step found the contact, a column */
-#line 754 "chapters/04-contacts.nw"
+#line 755 "chapters/04-contacts.nw"
   imp_particle_contact_resolver resolver = {
       .max_iterations = 2, .resting_fix = imp_arg_choice(args, "resting") == 0};
   imp_particle ball;
@@ -45,12 +45,12 @@ int touched = 0; /* whether the last step found the contact, a column */
   ball.acceleration[1] = -g;
   for (long n = 0;; n++) {
     
-#line 780 "chapters/04-contacts.nw"
+#line 781 "chapters/04-contacts.nw"
 double y = ball.position[1], vy = ball.velocity[1];
 double ke = 0.5 * vy * vy, pe = g * y;
 double row[BOUNCE_COLUMNS] = {n * (double)dt, y, vy, ke, pe, ke + pe, touched};
 imp_emit(sink, row);
-#line 762 "chapters/04-contacts.nw"
+#line 763 "chapters/04-contacts.nw"
     if (n == steps) break;
     imp_particle_integrate(&ball, dt, IMP_SYMPLECTIC_EULER);
     imp_particle_contact contact;
@@ -58,7 +58,7 @@ imp_emit(sink, row);
     if (touched) imp_particle_resolve_contacts(&resolver, &contact, 1, dt);
   }
 }
-#line 821 "chapters/04-contacts.nw"
+#line 822 "chapters/04-contacts.nw"
 const imp_experiment imp_bounce = {
     .name = "bounce",
     .chapter = 4,

@@ -1,4 +1,4 @@
-#line 2183 "chapters/12-resting.nw"
+#line 2263 "chapters/12-resting.nw"
 /* box-rest: a box set on the ground, and how still it stays (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2198 "chapters/12-resting.nw"
+#line 2278 "chapters/12-resting.nw"
 static const char *const on_off[] = {"on", "off", NULL};
 
 static const imp_param rest_params[] = {
@@ -19,7 +19,8 @@ static const imp_param rest_params[] = {
     {"duration", IMP_REAL, "s", 10.0, 0.01, 100.0, NULL, "length of the run"},
 };
 
-enum { R_T, R_Y, R_SPEED, R_SPIN, R_DRIFT, R_DEPTH, R_USED, REST_COLUMNS };
+enum { R_T, R_Y, R_SPEED, R_SPIN, R_DRIFT, R_DEPTH, R_USED, R_X, R_Z, R_QX, R_QY, R_QZ, R_QW,
+       REST_COLUMNS };
 
 static const imp_column rest_columns[REST_COLUMNS] = {
     {"t", "s", "time"},
@@ -29,9 +30,15 @@ static const imp_column rest_columns[REST_COLUMNS] = {
     {"drift", "m", "horizontal distance of the centre from its start"},
     {"depth", "m", "deepest contact found this step, before resolution"},
     {"iterations", "", "resolutions (penetration and velocity) made this step"},
+    {"x", "m", "position of the centre along x"},
+    {"z", "m", "position of the centre along z"},
+    {"qx", "", "orientation, unit quaternion: x"},
+    {"qy", "", "orientation: y"},
+    {"qz", "", "orientation: z"},
+    {"qw", "", "orientation: w"},
 };
 
-#line 2224 "chapters/12-resting.nw"
+#line 2311 "chapters/12-resting.nw"
 static void rest_run(const imp_args *args, const imp_sink *sink) {
   resting_scene scene;
   uint32_t box;
@@ -60,19 +67,21 @@ static void rest_run(const imp_args *args, const imp_sink *sink) {
       depth = resting_deepest(&scene.world);
     }
     
-#line 2262 "chapters/12-resting.nw"
+#line 2349 "chapters/12-resting.nw"
 double dx = b->position[0] - start[0], dz = b->position[2] - start[2];
 double row[REST_COLUMNS] = {
     n * (double)dt, b->position[1], glm_vec3_norm((float *)b->velocity),
     glm_vec3_norm((float *)b->angular_velocity), sqrt(dx * dx + dz * dz), depth,
-    n > 0 ? scene.world.resolve_used[0] + scene.world.resolve_used[1] : 0};
+    n > 0 ? scene.world.resolve_used[0] + scene.world.resolve_used[1] : 0,
+    b->position[0], b->position[2], b->orientation[0], b->orientation[1],
+    b->orientation[2], b->orientation[3]};
 imp_emit(sink, row);
-#line 2252 "chapters/12-resting.nw"
+#line 2339 "chapters/12-resting.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 2275 "chapters/12-resting.nw"
+#line 2364 "chapters/12-resting.nw"
 const imp_experiment imp_box_rest = {
     .name = "box-rest",
     .chapter = 12,

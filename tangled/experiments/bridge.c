@@ -1,16 +1,16 @@
-#line 1690 "chapters/04-contacts.nw"
+#line 1696 "chapters/04-contacts.nw"
 /* bridge: a deck of particles on rods and cables under a moving load
  * (chapter 4). */
-#line 1756 "chapters/04-contacts.nw"
+#line 1762 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1694 "chapters/04-contacts.nw"
+#line 1700 "chapters/04-contacts.nw"
 enum { DECK = 9, BRIDGE_CONTACTS = 2 * DECK + 1 };
 
-#line 1763 "chapters/04-contacts.nw"
+#line 1769 "chapters/04-contacts.nw"
 static const imp_param bridge_params[] = {
     {"load", IMP_REAL, "kg", 10.0, 0.0, 1000.0, NULL, "mass of the moving load"},
     {"speed", IMP_REAL, "m/s", 1.0, 0.0, 100.0, NULL, "speed of the load"},
@@ -54,7 +54,7 @@ static const imp_column bridge_columns[BRIDGE_COLUMNS] = {
     {"y4", "m", "particle 4"}, {"y5", "m", "particle 5"}, {"y6", "m", "particle 6"},
     {"y7", "m", "particle 7"}, {"y8", "m", "particle 8"},
 };
-#line 1697 "chapters/04-contacts.nw"
+#line 1703 "chapters/04-contacts.nw"
 typedef struct bridge {
   imp_particle deck[DECK], support[DECK], abutment[2];
   float cable, ends, load, speed, g, bounce;
@@ -82,7 +82,7 @@ static double load_position(double speed, double t) {
   double span = DECK - 1, travelled = fmod(speed * t, 2 * span);
   return travelled <= span ? travelled : 2 * span - travelled;
 }
-#line 1727 "chapters/04-contacts.nw"
+#line 1733 "chapters/04-contacts.nw"
 /* Gravity for every particle, and the load's weight shared by the two
  * particles either side of it, as constant accelerations (1 kg particles). */
 static void apply_load(bridge *b, double x) {
@@ -92,7 +92,7 @@ static void apply_load(bridge *b, double x) {
   b->deck[left].acceleration[1] -= (float)((1 - share) * b->load * b->g);
   b->deck[left + 1].acceleration[1] -= (float)(share * b->load * b->g);
 }
-#line 1739 "chapters/04-contacts.nw"
+#line 1745 "chapters/04-contacts.nw"
 static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < DECK; i++)
@@ -107,7 +107,7 @@ static size_t bridge_contacts(bridge *b, imp_particle_contact *out) {
                                               b->ends, 0.0f, &out[count]);
   return count;
 }
-#line 1845 "chapters/04-contacts.nw"
+#line 1851 "chapters/04-contacts.nw"
 static double link_length(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -144,10 +144,10 @@ static void bridge_row(const bridge *b, double t, double x, int iterations,
   }
 }
 
-#line 1830 "chapters/04-contacts.nw"
+#line 1836 "chapters/04-contacts.nw"
 static void bridge_run(const imp_args *args, const imp_sink *sink) {
   
-#line 1884 "chapters/04-contacts.nw"
+#line 1890 "chapters/04-contacts.nw"
 bridge b = {.cable = (float)imp_arg(args, "cable"),
             .load = (float)imp_arg(args, "load"),
             .speed = (float)imp_arg(args, "speed"),
@@ -158,7 +158,7 @@ float dt = (float)imp_arg(args, "dt");
 long steps = imp_arg_long(args, "steps");
 int passes = (int)imp_arg_long(args, "passes");
 bridge_setup(&b, (float)imp_arg(args, "damping"));
-#line 1832 "chapters/04-contacts.nw"
+#line 1838 "chapters/04-contacts.nw"
   imp_particle_contact_resolver resolver = {.velocity_epsilon = 1e-6f,
                                             .penetration_epsilon = 1e-7f,
                                             .resting_fix = 1};
@@ -168,23 +168,23 @@ bridge_setup(&b, (float)imp_arg(args, "damping"));
   for (long n = 0;; n++) {
     double t = n * (double)dt, x = load_position(b.speed, t);
     
-#line 1897 "chapters/04-contacts.nw"
+#line 1903 "chapters/04-contacts.nw"
 double row[BRIDGE_COLUMNS];
 bridge_row(&b, t, x, iterations, count, row);
 imp_emit(sink, row);
-#line 1841 "chapters/04-contacts.nw"
+#line 1847 "chapters/04-contacts.nw"
     if (n == steps) break;
-#line 1820 "chapters/04-contacts.nw"
+#line 1826 "chapters/04-contacts.nw"
     apply_load(&b, x);
     for (int i = 0; i < DECK; i++)
       imp_particle_integrate(&b.deck[i], dt, IMP_SYMPLECTIC_EULER);
     count = bridge_contacts(&b, contacts);
     resolver.max_iterations = passes * (int)count; /* Millington: 2 */
     iterations = imp_particle_resolve_contacts(&resolver, contacts, count, dt);
-#line 1684 "chapters/04-contacts.nw"
+#line 1690 "chapters/04-contacts.nw"
   }
 }
-#line 1903 "chapters/04-contacts.nw"
+#line 1909 "chapters/04-contacts.nw"
 const imp_experiment imp_bridge = {
     .name = "bridge",
     .chapter = 4,

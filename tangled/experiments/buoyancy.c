@@ -1,4 +1,4 @@
-#line 2093 "chapters/03-forces.nw"
+#line 2090 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -10,9 +10,9 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 2060 "chapters/03-forces.nw"
+#line 2057 "chapters/03-forces.nw"
 /* buoyancy: a body dropped into water, floating to rest (chapter 3). */
-#line 2100 "chapters/03-forces.nw"
+#line 2097 "chapters/03-forces.nw"
 static const char *const shape_names[] = {"sphere", "block", NULL};
 
 static const imp_param buoyancy_params[] = {
@@ -40,7 +40,7 @@ static const imp_column buoyancy_columns[BUOYANCY_COLUMNS] = {
     {"pe", "J", "gravity's and buoyancy's potential energy"},
     {"e", "J", "ke + pe"},
 };
-#line 2062 "chapters/03-forces.nw"
+#line 2059 "chapters/03-forces.nw"
 /* The submerged volume integrated over the depth from 0 to s, in m^4; the
  * buoyancy's potential energy is rho g times this. */
 static double volume_integral(const imp_particle_buoyancy *b, double s) {
@@ -50,7 +50,7 @@ static double volume_integral(const imp_particle_buoyancy *b, double s) {
     return b->area * (c * c / 2 + height * (s - c));
   return GLM_PI * (c * c * c * (4 * r - c) / 12 + 4 * r * r * r / 3 * (s - c));
 }
-#line 2032 "chapters/03-forces.nw"
+#line 2029 "chapters/03-forces.nw"
 static void buoyancy_run(const imp_args *args, const imp_sink *sink) {
   float r = (float)imp_arg(args, "r"), dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -74,7 +74,7 @@ static void buoyancy_run(const imp_args *args, const imp_sink *sink) {
                                   imp_particle_gravity_generator(&gravity));
   imp_particle_force_registry_add(&registry, &p, imp_particle_buoyancy_generator(&body));
   
-#line 2074 "chapters/03-forces.nw"
+#line 2071 "chapters/03-forces.nw"
   double m = imp_particle_mass(&p), g = water.gravity, rho = water.density;
   for (long n = 0;; n++) {
     imp_particle probe = p; /* the liquid's force alone */
@@ -91,9 +91,9 @@ static void buoyancy_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, &p, 1, dt, IMP_SYMPLECTIC_EULER);
   }
-#line 2055 "chapters/03-forces.nw"
+#line 2052 "chapters/03-forces.nw"
 }
-#line 2130 "chapters/03-forces.nw"
+#line 2127 "chapters/03-forces.nw"
 const imp_experiment imp_buoyancy_experiment = {
     .name = "buoyancy",
     .chapter = 3,

@@ -1,4 +1,4 @@
-#line 1522 "chapters/03-forces.nw"
+#line 1519 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -10,7 +10,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 1529 "chapters/03-forces.nw"
+#line 1526 "chapters/03-forces.nw"
 static const imp_param chain_params[] = {
     /* The masses from 10 g, the springs up to 10^4 N/m and the step up to
      * 0.1 s keep every mode within chapter 2's limit omega dt < 2 when the
@@ -48,16 +48,16 @@ static const imp_column chain_columns[CHAIN_COLUMNS] = {
     {"pe", "J", "gravity's and the links' potential energy"},
     {"e", "J", "ke + pe"},
 };
-#line 1457 "chapters/03-forces.nw"
+#line 1454 "chapters/03-forces.nw"
 static void chain_run(const imp_args *args, const imp_sink *sink) {
   
-#line 1495 "chapters/03-forces.nw"
+#line 1492 "chapters/03-forces.nw"
 /* chain: an anchored spring, a spring and a bungee hanging three particles
  * (chapter 3). */
 float dt = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
 float rest = (float)imp_arg(args, "rest"), stretch = (float)imp_arg(args, "stretch");
 long steps = imp_arg_long(args, "steps");
-#line 1459 "chapters/03-forces.nw"
+#line 1456 "chapters/03-forces.nw"
   const char *masses[3] = {"m1", "m2", "m3"};
   imp_particle p[3];
   for (int i = 0; i < 3; i++) {
@@ -89,7 +89,7 @@ long steps = imp_arg_long(args, "steps");
     imp_particle_force_registry_add(&registry, &p[i],
                                     imp_particle_gravity_generator(&gravity));
   
-#line 1503 "chapters/03-forces.nw"
+#line 1500 "chapters/03-forces.nw"
   for (long n = 0;; n++) {
     double y[3], l[3], ke = 0, pe = 0;
     for (int i = 0; i < 3; i++) {
@@ -106,9 +106,9 @@ long steps = imp_arg_long(args, "steps");
     if (n == steps) break;
     step_scene(&registry, p, 3, dt, IMP_SYMPLECTIC_EULER);
   }
-#line 1490 "chapters/03-forces.nw"
+#line 1487 "chapters/03-forces.nw"
 }
-#line 1569 "chapters/03-forces.nw"
+#line 1566 "chapters/03-forces.nw"
 const imp_experiment imp_chain = {
     .name = "chain",
     .chapter = 3,

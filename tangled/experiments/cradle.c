@@ -1,15 +1,15 @@
-#line 1322 "chapters/04-contacts.nw"
+#line 1328 "chapters/04-contacts.nw"
 /* cradle: Newton's cradle of five particles on cables (chapter 4). */
-#line 1409 "chapters/04-contacts.nw"
+#line 1415 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1325 "chapters/04-contacts.nw"
+#line 1331 "chapters/04-contacts.nw"
 enum { BALLS = 5 };
 
-#line 1416 "chapters/04-contacts.nw"
+#line 1422 "chapters/04-contacts.nw"
 static const imp_param cradle_params[] = {
     {"theta0", IMP_REAL, "deg", 30.0, 0.0, 90.0, NULL,
      "angle the first ball is pulled back"},
@@ -42,7 +42,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"y2", "m", "ball 2"}, {"y3", "m", "ball 3"}, {"y4", "m", "ball 4"},
     {"y5", "m", "ball 5"},
 };
-#line 1328 "chapters/04-contacts.nw"
+#line 1334 "chapters/04-contacts.nw"
 typedef struct cradle {
   imp_particle anchor[BALLS], ball[BALLS];
   float length, radius, restitution;
@@ -61,7 +61,7 @@ static void cradle_setup(cradle *c, double theta0, float g) {
   c->ball[0].position[0] = (float)(-c->length * sin(theta0));
   c->ball[0].position[1] = (float)(-c->length * cos(theta0));
 }
-#line 1349 "chapters/04-contacts.nw"
+#line 1355 "chapters/04-contacts.nw"
 static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
   size_t count = 0;
   for (int i = 0; i < BALLS; i++)
@@ -73,7 +73,7 @@ static size_t cradle_contacts(cradle *c, imp_particle_contact *out) {
                                                  c->restitution, &out[count]);
   return count;
 }
-#line 1363 "chapters/04-contacts.nw"
+#line 1369 "chapters/04-contacts.nw"
 static void cradle_row(const cradle *c, double t, float g, double *row) {
   double px = 0, ke = 0, pe = 0;
   row[C_T] = t;
@@ -116,7 +116,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 1451 "chapters/04-contacts.nw"
+#line 1457 "chapters/04-contacts.nw"
 const imp_experiment imp_cradle = {
     .name = "cradle",
     .chapter = 4,

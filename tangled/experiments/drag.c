@@ -1,4 +1,4 @@
-#line 614 "chapters/03-forces.nw"
+#line 616 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -10,9 +10,9 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 576 "chapters/03-forces.nw"
+#line 578 "chapters/03-forces.nw"
 /* drag: a particle falling under gravity and drag (chapter 3). */
-#line 621 "chapters/03-forces.nw"
+#line 623 "chapters/03-forces.nw"
 static const imp_param drag_params[] = {
     {"m", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass"},
     {"g", IMP_REAL, "m/s^2", 9.8, 0.0, 1e3, NULL, "gravity, downwards"},
@@ -38,7 +38,7 @@ static const imp_column drag_columns[DRAG_COLUMNS] = {
     {"pe", "J", "potential energy, m g y"},
     {"e", "J", "ke + pe"},
 };
-#line 578 "chapters/03-forces.nw"
+#line 580 "chapters/03-forces.nw"
 /* The terminal speed, in the form that needs no division by k2. */
 static double terminal_speed(double m, double g, double k1, double k2) {
   double root = sqrt(k1 * k1 + 4 * k2 * m * g);
@@ -55,7 +55,7 @@ static double exact_drag_speed(double m, double g, double k1, double k2,
   double kk = 2 * k2 * (v0 - vt) / den;
   return vt + (v0 - vt) * (2 * root / den) * decay / (1 - kk * decay);
 }
-#line 549 "chapters/03-forces.nw"
+#line 551 "chapters/03-forces.nw"
 static void drag_run(const imp_args *args, const imp_sink *sink) {
   float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -73,13 +73,13 @@ static void drag_run(const imp_args *args, const imp_sink *sink) {
                                   imp_particle_gravity_generator(&gravity));
   imp_particle_force_registry_add(&registry, &p, imp_particle_drag_generator(&drag));
   
-#line 597 "chapters/03-forces.nw"
+#line 599 "chapters/03-forces.nw"
 double m = imp_particle_mass(&p), v0 = -p.velocity[1];
 double vt = terminal_speed(m, g, drag.k1, drag.k2);
-#line 566 "chapters/03-forces.nw"
+#line 568 "chapters/03-forces.nw"
   for (long n = 0;; n++) {
     
-#line 602 "chapters/03-forces.nw"
+#line 604 "chapters/03-forces.nw"
 imp_particle probe = p; /* the drag force alone, as the engine computes it */
 imp_particle_clear_forces(&probe);
 imp_particle_drag_generator(&drag).apply(&probe, dt, &drag);
@@ -89,12 +89,12 @@ double ke = 0.5 * m * v * v, pe = m * g * (double)p.position[1];
 double row[DRAG_COLUMNS] = {t, p.position[1], v,
     exact_drag_speed(m, g, drag.k1, drag.k2, v0, t), vt, power, ke, pe, ke + pe};
 imp_emit(sink, row);
-#line 568 "chapters/03-forces.nw"
+#line 570 "chapters/03-forces.nw"
     if (n == steps) break;
     step_scene(&registry, &p, 1, dt, IMP_SYMPLECTIC_EULER);
   }
 }
-#line 649 "chapters/03-forces.nw"
+#line 651 "chapters/03-forces.nw"
 const imp_experiment imp_drag_experiment = {
     .name = "drag",
     .unstable = "a strong drag is a stiff force: the speed oscillates about the "

@@ -1,12 +1,12 @@
-#line 2415 "chapters/07-flatland.nw"
+#line 2433 "chapters/07-flatland.nw"
 /* flat-bounce: a circle bouncing on a floor, apexes falling by e^2
  * (chapter 7). */
-#line 622 "chapters/07-flatland.nw"
+#line 653 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
-#line 2419 "chapters/07-flatland.nw"
+#line 2437 "chapters/07-flatland.nw"
 static const imp_param bounce_params[] = {
     {"e", IMP_REAL, "", 0.8, 0.0, 1.0, NULL, "restitution of the ball and the floor"},
     {"h0", IMP_REAL, "m", 5.0, 0.0, 1000.0, NULL, "initial height of the ball's bottom"},
@@ -24,7 +24,7 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"pe", "J", "potential energy m g y"},
     {"e", "J", "ke + pe"},
 };
-#line 2439 "chapters/07-flatland.nw"
+#line 2457 "chapters/07-flatland.nw"
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[2], floor, ball;
   imp_flat_world world;
@@ -40,18 +40,18 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 2461 "chapters/07-flatland.nw"
+#line 2479 "chapters/07-flatland.nw"
 const imp_flat_body *b = &world.bodies[1];
 double y = b->position[1] - radius, ke = imp_flat_kinetic_energy(b);
 double pe = -world.gravity[1] * y; /* m = 1 kg */
 double row[BOUNCE_COLUMNS] = {n * (double)world.step, y, b->velocity[1], ke, pe, ke + pe};
 imp_emit(sink, row);
-#line 2454 "chapters/07-flatland.nw"
+#line 2472 "chapters/07-flatland.nw"
     if (n == steps) break;
     imp_flat_world_step(&world);
   }
 }
-#line 2469 "chapters/07-flatland.nw"
+#line 2487 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_bounce = {
     .name = "flat-bounce",
     .chapter = 7,

@@ -1,12 +1,12 @@
-#line 628 "chapters/07-flatland.nw"
+#line 659 "chapters/07-flatland.nw"
 /* flat-fall: a spinning rectangle thrown under gravity, stepped two ways
  * (chapter 7). */
-#line 622 "chapters/07-flatland.nw"
+#line 653 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
-#line 632 "chapters/07-flatland.nw"
+#line 663 "chapters/07-flatland.nw"
 static const imp_param fall_params[] = {
     {"vx", IMP_REAL, "m/s", 3.0, -100.0, 100.0, NULL, "initial horizontal velocity"},
     {"vy", IMP_REAL, "m/s", 10.0, -100.0, 100.0, NULL, "initial vertical velocity"},
@@ -27,7 +27,7 @@ static const imp_column fall_columns[FALL_COLUMNS] = {
     {"vy", "m/s", "vertical velocity (both steppers)"},
     {"angle", "rad", "angle (both steppers)"},
 };
-#line 655 "chapters/07-flatland.nw"
+#line 686 "chapters/07-flatland.nw"
 static void fall_run(const imp_args *args, const imp_sink *sink) {
   float h = (float)imp_arg(args, "dt"), g = (float)imp_arg(args, "g");
   long steps = imp_arg_long(args, "steps");
@@ -41,19 +41,19 @@ static void fall_run(const imp_args *args, const imp_sink *sink) {
   }
   for (long n = 0;; n++) {
     
-#line 676 "chapters/07-flatland.nw"
+#line 707 "chapters/07-flatland.nw"
 double t = n * (double)h, vy0 = (float)imp_arg(args, "vy");
 double row[FALL_COLUMNS] = {t, body[0].position[0], body[0].position[1],
                             body[1].position[1], vy0 * t - 0.5 * g * t * t,
                             body[0].velocity[1], body[0].angle};
 imp_emit(sink, row);
-#line 668 "chapters/07-flatland.nw"
+#line 699 "chapters/07-flatland.nw"
     if (n == steps) break;
     imp_flat_move(&body[0], gravity, h, IMP_FLAT_SYMPLECTIC);
     imp_flat_move(&body[1], gravity, h, IMP_FLAT_EXPLICIT);
   }
 }
-#line 684 "chapters/07-flatland.nw"
+#line 715 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_fall = {
     .name = "flat-fall",
     .chapter = 7,

@@ -1,13 +1,13 @@
-#line 2990 "chapters/07-flatland.nw"
+#line 3029 "chapters/07-flatland.nw"
 /* flat-pile: mixed shapes dropped into a box settle (chapter 7). */
-#line 2982 "chapters/07-flatland.nw"
+#line 3021 "chapters/07-flatland.nw"
 #include "harness.h"
 #include "shared/flat-scene.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
-#line 2993 "chapters/07-flatland.nw"
+#line 3032 "chapters/07-flatland.nw"
 static const imp_param pile_params[] = {
     {"count", IMP_INTEGER, "", 20, 1, IMP_FLAT_PILE_MAX, NULL, "number of shapes"},
     {"seed", IMP_INTEGER, "", 1, 0, 1e9, NULL, "seed of the shapes and their places"},
@@ -26,7 +26,7 @@ static const imp_column pile_columns[PILE_COLUMNS] = {
     {"lowest", "m", "the lowest point of any shape (the floor's top is 0)"},
     {"outside", "", "shapes whose centre has left the container"},
 };
-#line 3038 "chapters/07-flatland.nw"
+#line 3077 "chapters/07-flatland.nw"
 /* The lowest point of a body: a polygon's lowest vertex, a circle's bottom. */
 static float lowest_point(const imp_flat_body *b) {
   if (b->kind == IMP_FLAT_CIRCLE) return b->position[1] - b->radius;
@@ -34,7 +34,7 @@ static float lowest_point(const imp_flat_body *b) {
   for (int i = 1; i < b->count; i++) low = fminf(low, b->vertex[i][1]);
   return low;
 }
-#line 3022 "chapters/07-flatland.nw"
+#line 3061 "chapters/07-flatland.nw"
 static void pile_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX];
   imp_flat_world world;
@@ -44,7 +44,7 @@ static void pile_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 3048 "chapters/07-flatland.nw"
+#line 3087 "chapters/07-flatland.nw"
 double mass = 0, fall = -world.gravity[1] * world.step; /* g h */
 double ke = 0, pe = 0, lowest = INFINITY, outside = 0;
 for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
@@ -58,12 +58,12 @@ for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
 double row[PILE_COLUMNS] = {n * (double)world.step, ke, pe, 0.5 * mass * fall * fall,
                             imp_flat_world_deepest(&world), lowest, outside};
 imp_emit(sink, row);
-#line 3031 "chapters/07-flatland.nw"
+#line 3070 "chapters/07-flatland.nw"
     if (n == steps) break;
     imp_flat_world_step(&world);
   }
 }
-#line 3064 "chapters/07-flatland.nw"
+#line 3103 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_pile = {
     .name = "flat-pile",
     .chapter = 7,

@@ -1,13 +1,13 @@
-#line 3133 "chapters/07-flatland.nw"
+#line 3172 "chapters/07-flatland.nw"
 /* flat-pyramid: a pyramid of boxes, standing or not (chapter 7). */
-#line 3143 "chapters/07-flatland.nw"
+#line 3182 "chapters/07-flatland.nw"
 #include "harness.h"
 #include "shared/flat-scene.h"
 
 #include <imp/flat.h>
 #include <math.h>
 
-#line 3151 "chapters/07-flatland.nw"
+#line 3190 "chapters/07-flatland.nw"
 static const imp_param pyramid_params[] = {
     {"base", IMP_INTEGER, "", 5, 1, IMP_FLAT_PYRAMID_MAX_BASE, NULL, "boxes in the bottom row"},
     IMP_FLAT_SCENE_STEP_PARAMS,
@@ -23,7 +23,7 @@ static const imp_column pyramid_columns[PYRAMID_COLUMNS] = {
     {"ke", "J", "kinetic energy of the boxes"},
     {"depth", "m", "the deepest overlap after the step"},
 };
-#line 3169 "chapters/07-flatland.nw"
+#line 3208 "chapters/07-flatland.nw"
 static void pyramid_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES];
   vec2 start[IMP_FLAT_PYRAMID_MAX_BOXES];
@@ -50,7 +50,7 @@ static void pyramid_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 3197 "chapters/07-flatland.nw"
+#line 3236 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_pyramid = {
     .name = "flat-pyramid",
     .chapter = 7,

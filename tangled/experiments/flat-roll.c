@@ -1,12 +1,12 @@
-#line 2615 "chapters/07-flatland.nw"
+#line 2633 "chapters/07-flatland.nw"
 /* flat-roll: a disc launched sliding ends rolling; a box slides to a stop
  * (chapter 7). */
-#line 622 "chapters/07-flatland.nw"
+#line 653 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
-#line 2619 "chapters/07-flatland.nw"
+#line 2637 "chapters/07-flatland.nw"
 static const char *const roll_friction[] = {"coulomb", "ratio", NULL};
 static const char *const roll_inertia[] = {"engine", "source", NULL};
 
@@ -32,7 +32,7 @@ static const imp_column roll_columns[ROLL_COLUMNS] = {
     {"box_v", "m/s", "the box's velocity"},
     {"box_angle", "rad", "the box's angle"},
 };
-#line 2677 "chapters/07-flatland.nw"
+#line 2695 "chapters/07-flatland.nw"
 /* A static floor, top at y = 0, and one body on it sliding at v0. */
 static void roll_world(imp_flat_world *w, imp_flat_body storage[2], const imp_flat_body *b,
                        float v0, float mu, imp_flat_friction model) {
@@ -48,7 +48,7 @@ static void roll_world(imp_flat_world *w, imp_flat_body storage[2], const imp_fl
   }
   w->bodies[1].velocity[0] = v0;
 }
-#line 2654 "chapters/07-flatland.nw"
+#line 2672 "chapters/07-flatland.nw"
 static void roll_run(const imp_args *args, const imp_sink *sink) {
   float r = (float)imp_arg(args, "radius"), v0 = (float)imp_arg(args, "v0");
   float mu = (float)imp_arg(args, "mu");
@@ -64,19 +64,19 @@ static void roll_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 2695 "chapters/07-flatland.nw"
+#line 2713 "chapters/07-flatland.nw"
 const imp_flat_body *d = &rolling.bodies[1], *b = &sliding.bodies[1];
 double row[ROLL_COLUMNS] = {n * (double)rolling.step, d->position[0], d->velocity[0],
                             d->angular_velocity, d->velocity[0] + d->angular_velocity * r,
                             b->position[0], b->velocity[0], b->angle};
 imp_emit(sink, row);
-#line 2669 "chapters/07-flatland.nw"
+#line 2687 "chapters/07-flatland.nw"
     if (n == steps) break;
     imp_flat_world_step(&rolling);
     imp_flat_world_step(&sliding);
   }
 }
-#line 2703 "chapters/07-flatland.nw"
+#line 2721 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_roll = {
     .name = "flat-roll",
     .chapter = 7,

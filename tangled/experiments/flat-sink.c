@@ -1,12 +1,12 @@
-#line 2233 "chapters/07-flatland.nw"
+#line 2251 "chapters/07-flatland.nw"
 /* flat-sink: a box resting on a floor, held by correction alone, sinks and
  * falls through (chapter 7). */
-#line 622 "chapters/07-flatland.nw"
+#line 653 "chapters/07-flatland.nw"
 #include "harness.h"
 
 #include <imp/flat.h>
 
-#line 2237 "chapters/07-flatland.nw"
+#line 2255 "chapters/07-flatland.nw"
 static const char *const sink_responses[] = {"none", "impulse", NULL};
 
 static const imp_param sink_params[] = {
@@ -27,7 +27,7 @@ static const imp_column sink_columns[SINK_COLUMNS] = {
     {"depth", "m", "the deepest overlap the step's first pass found"},
     {"ke", "J", "kinetic energy of the box"},
 };
-#line 2260 "chapters/07-flatland.nw"
+#line 2278 "chapters/07-flatland.nw"
 static void sink_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[2], floor, box;
   imp_flat_world world;
@@ -42,18 +42,18 @@ static void sink_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 2281 "chapters/07-flatland.nw"
+#line 2299 "chapters/07-flatland.nw"
 const imp_flat_body *b = &world.bodies[1];
 double row[SINK_COLUMNS] = {n * (double)world.step, b->position[1] - 0.5f,
                             b->velocity[1], b->angle, world.deepest,
                             imp_flat_kinetic_energy(b)};
 imp_emit(sink, row);
-#line 2274 "chapters/07-flatland.nw"
+#line 2292 "chapters/07-flatland.nw"
     if (n == steps) break;
     imp_flat_world_step(&world);
   }
 }
-#line 2289 "chapters/07-flatland.nw"
+#line 2307 "chapters/07-flatland.nw"
 const imp_experiment imp_flat_sink = {
     .name = "flat-sink",
     .chapter = 7,

@@ -1,12 +1,12 @@
-#line 1966 "chapters/12-resting.nw"
+#line 2083 "chapters/12-resting.nw"
 /* incline: a box on a tilted plane, with friction (chapter 12). */
 #include "harness.h"
 
 #include <math.h>
 
-#include "shared/resting-scene.h"
+#include "shared/slope-scene.h"
 
-#line 1981 "chapters/12-resting.nw"
+#line 2098 "chapters/12-resting.nw"
 static const imp_param incline_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 80.0, NULL, "tilt of the plane"},
     {"mu", IMP_REAL, "", 0.3, 0.0, 2.0, NULL, "coefficient of friction of box and plane"},
@@ -14,60 +14,26 @@ static const imp_param incline_params[] = {
     {"duration", IMP_REAL, "s", 2.0, 0.01, 30.0, NULL, "length of the run"},
 };
 
-enum { I_T, I_S, I_V, I_S_PRED, I_V_PRED, INCLINE_COLUMNS };
-
-static const imp_column incline_columns[INCLINE_COLUMNS] = {
-    {"t", "s", "time"},
-    {"s", "m", "distance travelled down the slope"},
-    {"v", "m/s", "speed down the slope"},
-    {"s_pred", "m", "predicted distance, a dt^2 n(n+1)/2"},
-    {"v_pred", "m/s", "predicted speed, a n dt"},
-};
-
-#line 2000 "chapters/12-resting.nw"
+#line 2107 "chapters/12-resting.nw"
 static void incline_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
-  vec3 up = {(float)-sin(theta), (float)cos(theta), 0.0f};
-  vec3 downhill = {(float)-cos(theta), (float)-sin(theta), 0.0f};
-  resting_scene scene;
-  uint32_t box;
-  imp_shape cube;
-  imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
-  versor tilt;
-  glm_quatv(tilt, (float)theta, (vec3){0.0f, 0.0f, 1.0f});
-  vec3 start;
-  glm_vec3_scale(up, 0.5f - RESTING_SET_DEPTH, start); /* resting on the plane */
-  if (resting_scene_build(1, "friction", up, mu, (vec3){0.0f, (float)-g, 0.0f}, &scene) &&
-      resting_scene_add(&scene, &cube, 1.0f, start, tilt, mu, 0.0f, &box)) {
+  slope_scene slope;
+  if (slope_scene_build(theta, mu, "friction", NULL, &slope)) {
     double a = tan(theta) <= mu ? 0.0 : g * (sin(theta) - mu * cos(theta));
-    long steps = lround(imp_arg(args, "duration") / dt);
-    const imp_body *b = &scene.world.bodies[box];
-    for (long n = 0; n <= steps; n++) {
-      if (n > 0) imp_world_step(&scene.world, dt);
-      
-#line 2032 "chapters/12-resting.nw"
-vec3 moved;
-glm_vec3_sub((float *)b->position, start, moved);
-double row[INCLINE_COLUMNS] = {
-    n * (double)dt, glm_vec3_dot(moved, downhill),
-    glm_vec3_dot((float *)b->velocity, downhill),
-    a * dt * dt * n * (n + 1) / 2.0, a * n * dt};
-imp_emit(sink, row);
-#line 2021 "chapters/12-resting.nw"
-    }
+    slope_scene_run(&slope, a, dt, lround(imp_arg(args, "duration") / dt), sink);
   }
-  resting_scene_free(&scene);
+  resting_scene_free(&slope.scene);
 }
 
-#line 2042 "chapters/12-resting.nw"
+#line 2120 "chapters/12-resting.nw"
 const imp_experiment imp_incline = {
     .name = "incline",
     .chapter = 12,
     .summary = "a box on a tilted plane: it sticks while tan(angle) <= mu, else slides",
     .params = incline_params,
     .param_count = sizeof incline_params / sizeof *incline_params,
-    .columns = incline_columns,
-    .column_count = INCLINE_COLUMNS,
+    .columns = slope_columns,
+    .column_count = SLOPE_COLUMNS,
     .run = incline_run,
 };

@@ -1,17 +1,17 @@
-#line 1014 "chapters/02-particles.nw"
+#line 1015 "chapters/02-particles.nw"
 /* oscillator: a particle on an anchored spring, stepped three ways
  * (chapter 2). */
-#line 1021 "chapters/02-particles.nw"
+#line 1022 "chapters/02-particles.nw"
 #include "harness.h"
 
 #include <imp/particle.h>
 #include <math.h>
 
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
 
-#line 1028 "chapters/02-particles.nw"
+#line 1029 "chapters/02-particles.nw"
 static const imp_param oscillator_params[] = {
     {"m", IMP_REAL, "kg", 1.0, 1e-3, 1e3, NULL,
      "mass; symplectic Euler is unstable for sqrt(k/m) dt > 2, here m < 0.01 kg at "
@@ -42,7 +42,7 @@ static const imp_column oscillator_columns[OSCILLATOR_COLUMNS] = {
     {"e", "J", "ke + pe"},
     {"x_exact", "m", "displacement of the exact damped motion"},
 };
-#line 1061 "chapters/02-particles.nw"
+#line 1062 "chapters/02-particles.nw"
 static double exact_oscillator(double omega2, double gamma, double x0,
                                double v0, double t) {
   double beta = gamma / 2, big2 = omega2 - beta * beta, c = v0 + beta * x0;
@@ -57,15 +57,15 @@ static double exact_oscillator(double omega2, double gamma, double x0,
   }
   return decay * (x0 + c * t);
 }
-#line 978 "chapters/02-particles.nw"
+#line 979 "chapters/02-particles.nw"
 static void oscillator_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k");
   
-#line 633 "chapters/02-particles.nw"
+#line 634 "chapters/02-particles.nw"
 float dt = (float)imp_arg(args, "dt");
 long steps = imp_arg_long(args, "steps");
 imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
-#line 981 "chapters/02-particles.nw"
+#line 982 "chapters/02-particles.nw"
   imp_particle p;
   imp_particle_init(&p);
   imp_particle_set_mass(&p, (float)imp_arg(args, "m")); /* range-checked */
@@ -73,27 +73,27 @@ imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
   p.position[0] = (float)imp_arg(args, "x0");
   p.velocity[0] = (float)imp_arg(args, "v0");
   
-#line 1000 "chapters/02-particles.nw"
+#line 1001 "chapters/02-particles.nw"
 double m = imp_particle_mass(&p), omega2 = k / m;
 double gamma = -log((double)p.damping);
 double x0 = p.position[0], v0 = p.velocity[0];
-#line 988 "chapters/02-particles.nw"
+#line 989 "chapters/02-particles.nw"
   for (long n = 0;; n++) {
     
-#line 1006 "chapters/02-particles.nw"
+#line 1007 "chapters/02-particles.nw"
 double t = n * (double)dt, x = p.position[0], v = p.velocity[0];
 double ke = 0.5 * m * v * v, pe = 0.5 * k * x * x;
 double row[OSCILLATOR_COLUMNS] = {
     t, x, v, ke, pe, ke + pe, exact_oscillator(omega2, gamma, x0, v0, t)};
 imp_emit(sink, row);
-#line 990 "chapters/02-particles.nw"
+#line 991 "chapters/02-particles.nw"
     if (n == steps) break;
     vec3 spring = {-k * p.position[0], 0.0f, 0.0f};
     imp_particle_add_force(&p, spring);
     imp_particle_integrate(&p, dt, method);
   }
 }
-#line 1078 "chapters/02-particles.nw"
+#line 1079 "chapters/02-particles.nw"
 const imp_experiment imp_oscillator = {
     .name = "oscillator",
     .unstable = "symplectic Euler is unstable for sqrt(k/m) dt > 2 (a little "

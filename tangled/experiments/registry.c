@@ -4,35 +4,35 @@
 
 #line 1802 "chapters/01-rotation.nw"
 extern const imp_experiment imp_spin;
-#line 735 "chapters/02-particles.nw"
+#line 736 "chapters/02-particles.nw"
 extern const imp_experiment imp_projectile;
-#line 1093 "chapters/02-particles.nw"
+#line 1094 "chapters/02-particles.nw"
 extern const imp_experiment imp_oscillator;
-#line 669 "chapters/03-forces.nw"
+#line 671 "chapters/03-forces.nw"
 extern const imp_experiment imp_drag_experiment;
-#line 1195 "chapters/03-forces.nw"
+#line 1197 "chapters/03-forces.nw"
 extern const imp_experiment imp_spring_pair;
-#line 1587 "chapters/03-forces.nw"
+#line 1584 "chapters/03-forces.nw"
 extern const imp_experiment imp_chain;
-#line 2148 "chapters/03-forces.nw"
+#line 2145 "chapters/03-forces.nw"
 extern const imp_experiment imp_buoyancy_experiment;
-#line 2820 "chapters/03-forces.nw"
+#line 2835 "chapters/03-forces.nw"
 extern const imp_experiment imp_stiff_spring_experiment;
-#line 839 "chapters/04-contacts.nw"
+#line 840 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bounce;
-#line 1113 "chapters/04-contacts.nw"
+#line 1114 "chapters/04-contacts.nw"
 extern const imp_experiment imp_rod_pendulum;
-#line 1469 "chapters/04-contacts.nw"
+#line 1475 "chapters/04-contacts.nw"
 extern const imp_experiment imp_cradle;
-#line 1916 "chapters/04-contacts.nw"
+#line 1922 "chapters/04-contacts.nw"
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1375 "chapters/06-bodies.nw"
+#line 1376 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1886 "chapters/06-bodies.nw"
+#line 1878 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
-#line 3341 "chapters/07-flatland.nw"
+#line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 4134 "chapters/08-collision.nw"
@@ -41,19 +41,19 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1415 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2548 "chapters/11-impulses.nw"
+#line 2565 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2933 "chapters/11-impulses.nw"
+#line 2950 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3172 "chapters/11-impulses.nw"
+#line 3189 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2055 "chapters/12-resting.nw"
+#line 2133 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2288 "chapters/12-resting.nw"
+#line 2377 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2485 "chapters/12-resting.nw"
+#line 2593 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2628 "chapters/12-resting.nw"
+#line 2736 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -61,48 +61,48 @@ extern const imp_experiment imp_settle;
 extern const imp_experiment imp_stack3d;
 #line 1405 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1545 "chapters/14-solver.nw"
+#line 1510 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1649 "chapters/14-solver.nw"
+#line 1614 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1749 "chapters/14-solver.nw"
+#line 1714 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1313 "chapters/17-flatland-revisited.nw"
+#line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
 const imp_experiment *const imp_experiments[] = {
 #line 1806 "chapters/01-rotation.nw"
     &imp_spin,
-#line 739 "chapters/02-particles.nw"
+#line 740 "chapters/02-particles.nw"
     &imp_projectile,
-#line 1097 "chapters/02-particles.nw"
+#line 1098 "chapters/02-particles.nw"
     &imp_oscillator,
-#line 673 "chapters/03-forces.nw"
+#line 675 "chapters/03-forces.nw"
     &imp_drag_experiment,
-#line 1199 "chapters/03-forces.nw"
+#line 1201 "chapters/03-forces.nw"
     &imp_spring_pair,
-#line 1591 "chapters/03-forces.nw"
+#line 1588 "chapters/03-forces.nw"
     &imp_chain,
-#line 2152 "chapters/03-forces.nw"
+#line 2149 "chapters/03-forces.nw"
     &imp_buoyancy_experiment,
-#line 2824 "chapters/03-forces.nw"
+#line 2839 "chapters/03-forces.nw"
     &imp_stiff_spring_experiment,
-#line 843 "chapters/04-contacts.nw"
+#line 844 "chapters/04-contacts.nw"
     &imp_bounce,
-#line 1117 "chapters/04-contacts.nw"
+#line 1118 "chapters/04-contacts.nw"
     &imp_rod_pendulum,
-#line 1473 "chapters/04-contacts.nw"
+#line 1479 "chapters/04-contacts.nw"
     &imp_cradle,
-#line 1920 "chapters/04-contacts.nw"
+#line 1926 "chapters/04-contacts.nw"
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1379 "chapters/06-bodies.nw"
+#line 1380 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1890 "chapters/06-bodies.nw"
+#line 1882 "chapters/06-bodies.nw"
     &imp_top,
-#line 3346 "chapters/07-flatland.nw"
+#line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 4138 "chapters/08-collision.nw"
@@ -112,19 +112,19 @@ const imp_experiment *const imp_experiments[] = {
 #line 1419 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2552 "chapters/11-impulses.nw"
+#line 2569 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2937 "chapters/11-impulses.nw"
+#line 2954 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3176 "chapters/11-impulses.nw"
+#line 3193 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2059 "chapters/12-resting.nw"
+#line 2137 "chapters/12-resting.nw"
     &imp_incline,
-#line 2292 "chapters/12-resting.nw"
+#line 2381 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2489 "chapters/12-resting.nw"
+#line 2597 "chapters/12-resting.nw"
     &imp_tower,
-#line 2632 "chapters/12-resting.nw"
+#line 2740 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
@@ -132,13 +132,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_stack3d,
 #line 1409 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1549 "chapters/14-solver.nw"
+#line 1514 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1653 "chapters/14-solver.nw"
+#line 1618 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1753 "chapters/14-solver.nw"
+#line 1718 "chapters/14-solver.nw"
     &imp_popout,
-#line 1317 "chapters/17-flatland-revisited.nw"
+#line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

@@ -1,13 +1,13 @@
-#line 1033 "chapters/04-contacts.nw"
+#line 1034 "chapters/04-contacts.nw"
 /* rod-pendulum: a particle on a rod from a fixed anchor (chapter 4). */
-#line 1063 "chapters/04-contacts.nw"
+#line 1064 "chapters/04-contacts.nw"
 #include "harness.h"
 
 #include <float.h>
 #include <imp/particle_contact.h>
 #include <math.h>
 
-#line 1071 "chapters/04-contacts.nw"
+#line 1072 "chapters/04-contacts.nw"
 static const imp_param rod_pendulum_params[] = {
     {"length", IMP_REAL, "m", 1.0, 0.01, 100.0, NULL, "rod length"},
     {"theta0", IMP_REAL, "deg", 10.0, 0.0, 179.0, NULL,
@@ -29,7 +29,7 @@ static const imp_column rod_pendulum_columns[ROD_COLUMNS] = {
     {"pe", "J", "potential energy above the lowest point, m g L (1 - cos theta)"},
     {"e", "J", "ke + pe"},
 };
-#line 1037 "chapters/04-contacts.nw"
+#line 1038 "chapters/04-contacts.nw"
 static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
   float length = (float)imp_arg(args, "length"), g = (float)imp_arg(args, "g");
   float dt = (float)imp_arg(args, "dt");
@@ -53,14 +53,14 @@ static void rod_pendulum_run(const imp_args *args, const imp_sink *sink) {
     imp_emit(sink, row);
     if (n == steps) break;
     imp_particle_integrate(&bob, dt, IMP_SYMPLECTIC_EULER);
-#line 1023 "chapters/04-contacts.nw"
+#line 1024 "chapters/04-contacts.nw"
     imp_particle_contact rod;
     float tolerance = 2.0f * FLT_EPSILON * length; /* 4u of the length */
     if (imp_particle_rod_contact(&bob, &anchor, length, tolerance, &rod))
       imp_particle_resolve_contacts(&resolver, &rod, 1, dt);
   }
 }
-#line 1095 "chapters/04-contacts.nw"
+#line 1096 "chapters/04-contacts.nw"
 const imp_experiment imp_rod_pendulum = {
     .name = "rod-pendulum",
     .chapter = 4,

@@ -1,4 +1,4 @@
-#line 1137 "chapters/03-forces.nw"
+#line 1139 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -10,7 +10,7 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 1144 "chapters/03-forces.nw"
+#line 1146 "chapters/03-forces.nw"
 static const imp_param pair_params[] = {
     {"m1", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (0, 10, 0)"},
     {"m2", IMP_REAL, "kg", 0.5, 1e-3, 1e3, NULL, "mass of the particle at (2, 1, 0)"},
@@ -41,7 +41,7 @@ static const imp_column pair_columns[PAIR_COLUMNS] = {
     {"pe", "J", "spring energy, k (l - rest)^2 / 2"},
     {"e", "J", "ke + pe"},
 };
-#line 1084 "chapters/03-forces.nw"
+#line 1086 "chapters/03-forces.nw"
 static void pair_run(const imp_args *args, const imp_sink *sink) {
   imp_particle p[2];
   const char *mass_names[2] = {"m1", "m2"};
@@ -63,7 +63,7 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
                                     imp_particle_spring_generator(&towards[i]));
   }
   
-#line 1110 "chapters/03-forces.nw"
+#line 1112 "chapters/03-forces.nw"
   float dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
   double m1 = imp_particle_mass(&p[0]), m2 = imp_particle_mass(&p[1]);
@@ -88,9 +88,9 @@ static void pair_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, p, 2, dt, IMP_SYMPLECTIC_EULER);
   }
-#line 1105 "chapters/03-forces.nw"
+#line 1107 "chapters/03-forces.nw"
 }
-#line 1177 "chapters/03-forces.nw"
+#line 1179 "chapters/03-forces.nw"
 const imp_experiment imp_spring_pair = {
     .name = "spring-pair",
     .chapter = 3,

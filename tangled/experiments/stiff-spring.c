@@ -1,4 +1,4 @@
-#line 2748 "chapters/03-forces.nw"
+#line 2763 "chapters/03-forces.nw"
 #include "harness.h"
 
 #include <imp/particle_force.h>
@@ -10,38 +10,20 @@ static void step_scene(const imp_particle_force_registry *r, imp_particle *p, si
   imp_particle_force_registry_update(r, dt);
   for (size_t i = 0; i < n; i++) imp_particle_integrate(&p[i], dt, method);
 }
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 2714 "chapters/03-forces.nw"
+#line 2729 "chapters/03-forces.nw"
 /* stiff-spring: a spring too stiff for the step, three ways (chapter 3). */
-#line 2655 "chapters/03-forces.nw"
-/* The damped motion x'' = -omega2 x - 2 beta x' is
- *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
- * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
- * 1 and t when critical). This gives exp(-beta t) C(t) and exp(-beta t) S(t),
- * the over-damped ones as sums of decaying exponentials, which cannot
- * overflow as cosh and sinh alone would. */
-static void damped_cs(double omega2, double beta, double t, double *ec, double *es) {
-  double big2 = omega2 - beta * beta, big = sqrt(fabs(big2)), e = exp(-beta * t);
-  if (big2 > 0) {
-    *ec = e * cos(big * t), *es = e * sin(big * t) / big;
-  } else if (big2 < 0) {
-    double slow = exp(-(beta - big) * t), fast = exp(-(beta + big) * t);
-    *ec = (slow + fast) / 2, *es = (slow - fast) / (2 * big);
-  } else {
-    *ec = e, *es = e * t;
-  }
-}
+#include "shared/damped-motion.h"
 
-#line 2717 "chapters/03-forces.nw"
 static double damped_motion(double omega2, double beta, double x0, double c, double t) {
   double ec, es;
   damped_cs(omega2, beta, t, &ec, &es);
   return x0 * ec + c * es;
 }
 
-#line 2755 "chapters/03-forces.nw"
+#line 2770 "chapters/03-forces.nw"
 static const char *const stiff_starts[] = {"chord", "plain", NULL};
 
 static const imp_param stiff_params[] = {
@@ -84,7 +66,7 @@ static const imp_column stiff_columns[STIFF_COLUMNS] = {
     {"e_restart", "J", "energy, the source's stiff spring"},
     {"e_ordinary", "J", "energy, the ordinary spring"},
 };
-#line 2679 "chapters/03-forces.nw"
+#line 2694 "chapters/03-forces.nw"
 static void stiff_run(const imp_args *args, const imp_sink *sink) {
   float k = (float)imp_arg(args, "k"), b = (float)imp_arg(args, "b");
   float dt = (float)imp_arg(args, "dt");
@@ -115,7 +97,7 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
   if (imp_arg_choice(args, "start") == 0) /* if refused, it keeps v0 */
     imp_particle_stiff_spring_chord_velocity(&stiff, &p[0], dt, p[0].velocity);
   
-#line 2727 "chapters/03-forces.nw"
+#line 2742 "chapters/03-forces.nw"
   long steps = imp_arg_long(args, "steps");
   imp_integrator method = (imp_integrator)imp_arg_choice(args, "integrator");
   double m = imp_particle_mass(&p[0]), omega2 = k / m, beta = b / (2 * m), h = dt;
@@ -134,9 +116,9 @@ static void stiff_run(const imp_args *args, const imp_sink *sink) {
     if (n == steps) break;
     step_scene(&registry, p, 3, dt, method);
   }
-#line 2709 "chapters/03-forces.nw"
+#line 2724 "chapters/03-forces.nw"
 }
-#line 2800 "chapters/03-forces.nw"
+#line 2815 "chapters/03-forces.nw"
 const imp_experiment imp_stiff_spring_experiment = {
     .name = "stiff-spring",
     .unstable = "the ordinary spring, stepped by symplectic Euler, is unstable for "

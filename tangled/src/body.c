@@ -6,7 +6,7 @@
 #include <float.h>
 #include <math.h>
 
-#line 1020 "chapters/06-bodies.nw"
+#line 1021 "chapters/06-bodies.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -162,7 +162,7 @@ float imp_body_kinetic_energy(const imp_body *b) {
   }
   return energy;
 }
-#line 770 "chapters/06-bodies.nw"
+#line 771 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;
@@ -247,7 +247,7 @@ imp_status imp_body_integrate_positions(imp_body *b, float dt) {
   glm_vec4_copy(q, b->orientation);
   return imp_body_update(b); /* finite now: IMP_OK */
 }
-#line 1038 "chapters/06-bodies.nw"
+#line 1039 "chapters/06-bodies.nw"
 imp_status imp_body_set_pose(imp_body *b, const vec3 position, const versor orientation) {
   imp_body next = *b;
   glm_vec3_copy((float *)position, next.position);

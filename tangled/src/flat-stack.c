@@ -213,7 +213,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
         imp_flat_manifold_depth(a, b, m, k, m->normal, m->points[k].point);
   return true;
 }
-#line 716 "chapters/17-flatland-revisited.nw"
+#line 695 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -221,7 +221,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 783 "chapters/17-flatland-revisited.nw"
+#line 762 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -230,7 +230,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 828 "chapters/17-flatland-revisited.nw"
+#line 807 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -244,7 +244,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 793 "chapters/17-flatland-revisited.nw"
+#line 772 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -277,7 +277,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 862 "chapters/17-flatland-revisited.nw"
+#line 841 "chapters/17-flatland-revisited.nw"
 /* Velocity of b's material at arm rb minus a's at arm ra. */
 static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
                               const vec2 ra, const vec2 rb, vec2 dest) {
@@ -310,7 +310,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 897 "chapters/17-flatland-revisited.nw"
+#line 876 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -325,7 +325,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 940 "chapters/17-flatland-revisited.nw"
+#line 919 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -337,7 +337,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 911 "chapters/17-flatland-revisited.nw"
+#line 890 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -349,14 +349,14 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
     apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
 }
-#line 998 "chapters/17-flatland-revisited.nw"
+#line 977 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1012 "chapters/17-flatland-revisited.nw"
+#line 991 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
@@ -365,11 +365,11 @@ total = total < -bound ? -bound : total > bound ? bound : total;
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 1004 "chapters/17-flatland-revisited.nw"
+#line 983 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1023 "chapters/17-flatland-revisited.nw"
+#line 1002 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
@@ -378,10 +378,10 @@ total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 1007 "chapters/17-flatland-revisited.nw"
+#line 986 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1066 "chapters/17-flatland-revisited.nw"
+#line 1045 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -394,7 +394,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = imp_flat_manifold_depth(a, b, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1087 "chapters/17-flatland-revisited.nw"
+#line 1066 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -404,7 +404,7 @@ glm_vec2_muladds(p, -a->inverse_mass, a->position);
 a->angle -= a->inverse_inertia * glm_vec2_cross(ra, p);
 glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
-#line 1078 "chapters/17-flatland-revisited.nw"
+#line 1057 "chapters/17-flatland-revisited.nw"
     }
   }
   for (size_t i = 0; i < w->count; i++)
@@ -412,7 +412,7 @@ b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
   return deepest <= 3.0f * set->slop;
 }
 
-#line 745 "chapters/17-flatland-revisited.nw"
+#line 724 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);

@@ -139,7 +139,7 @@ float imp_flat_kinetic_energy(const imp_flat_body *b) {
   return 0.5f * glm_vec2_norm2((float *)b->velocity) / b->inverse_mass +
          0.5f * spin * spin / b->inverse_inertia;
 }
-#line 593 "chapters/07-flatland.nw"
+#line 624 "chapters/07-flatland.nw"
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper) {
   if (b->inverse_mass == 0.0f) return;
   vec2 old_velocity;
@@ -150,7 +150,7 @@ void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper ste
   b->angle += b->angular_velocity * h;
   imp_flat_update(b);
 }
-#line 810 "chapters/07-flatland.nw"
+#line 841 "chapters/07-flatland.nw"
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b) {
   vec2 between;
   glm_vec2_sub((float *)b->position, (float *)a->position, between);
@@ -175,7 +175,7 @@ static void describe(imp_flat_collision *c, const vec2 normal, float depth,
   glm_vec2_copy((float *)start, c->end);
   glm_vec2_muladds((float *)normal, depth, c->end);
 }
-#line 856 "chapters/07-flatland.nw"
+#line 887 "chapters/07-flatland.nw"
 static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
                             imp_flat_collision *c) {
   vec2 between, normal = {0.0f, 1.0f}; /* for coincident centres: straight up */
@@ -193,7 +193,7 @@ static bool collide_circles(const imp_flat_body *a, const imp_flat_body *b,
   describe(c, normal, reach - distance, start);
   return true;
 }
-#line 936 "chapters/07-flatland.nw"
+#line 967 "chapters/07-flatland.nw"
 /* The deepest vertex of q behind face i of p, and its depth; false when no
  * vertex of q is strictly behind the face's line (the face separates). */
 static bool deepest_support(const imp_flat_body *p, int i, const imp_flat_body *q,
@@ -245,7 +245,7 @@ static bool collide_polygons(const imp_flat_body *a, const imp_flat_body *b,
   }
   return true;
 }
-#line 1053 "chapters/07-flatland.nw"
+#line 1084 "chapters/07-flatland.nw"
 /* The contact of a circle whose centre is outside, nearest the vertex v of
  * the face with normal face_normal. */
 static bool circle_at_vertex(const imp_flat_body *circle, const vec2 v,
@@ -297,7 +297,7 @@ static bool collide_polygon_circle(const imp_flat_body *p, const imp_flat_body *
   describe(c, p->normal[e], r - separation, start);
   return true;
 }
-#line 1122 "chapters/07-flatland.nw"
+#line 1153 "chapters/07-flatland.nw"
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c) {
   bool a_circle = a->kind == IMP_FLAT_CIRCLE, b_circle = b->kind == IMP_FLAT_CIRCLE;
@@ -308,7 +308,7 @@ bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
   imp_flat_collision_flip(c);
   return true;
 }
-#line 1568 "chapters/07-flatland.nw"
+#line 1586 "chapters/07-flatland.nw"
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate) {
   float total = a->inverse_mass + b->inverse_mass;
@@ -319,7 +319,7 @@ void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
   imp_flat_update(a);
   imp_flat_update(b);
 }
-#line 1799 "chapters/07-flatland.nw"
+#line 1817 "chapters/07-flatland.nw"
 /* w x r in the plane: r turned a quarter, times w. */
 static void spin_cross(float w, const vec2 r, vec2 dest) {
   dest[0] = -w * r[1];
@@ -385,7 +385,7 @@ void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collisi
                                              : fminf(stop, mu * normal_impulse);
   push_pair(a, b, ra, rb, slip, -impulse);
 }
-#line 2137 "chapters/07-flatland.nw"
+#line 2155 "chapters/07-flatland.nw"
 void imp_flat_world_init(imp_flat_world *w, imp_flat_body *storage, size_t capacity) {
   *w = (imp_flat_world){.bodies = storage, .capacity = capacity,
                         .gravity = {0.0f, -20.0f}, .step = 1.0f / 60.0f,

@@ -38,7 +38,7 @@ float imp_particle_kinetic_energy(const imp_particle *p) {
   glm_vec3_copy((float *)p->velocity, v);
   return 0.5f * glm_vec3_norm2(v) / p->inverse_mass;
 }
-#line 293 "chapters/02-particles.nw"
+#line 294 "chapters/02-particles.nw"
 static void explicit_euler(imp_particle *p, vec3 a, float dt) {
   float gamma = -logf(p->damping); /* drag rate in 1/s; 0 when undamped */
   vec3 dv;                         /* a - gamma v, from the old velocity */

@@ -56,7 +56,7 @@ static void resolve_interpenetration(imp_particle_contact *c) {
     glm_vec3_add(p->position, c->movement[i], p->position);
   }
 }
-#line 378 "chapters/04-contacts.nw"
+#line 379 "chapters/04-contacts.nw"
 static int needs_work(const imp_particle_contact_resolver *r, imp_particle_contact *c,
                       float *closing) {
   *closing = imp_particle_contact_separating_velocity(c);
@@ -101,7 +101,7 @@ int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
   }
   return iterations;
 }
-#line 551 "chapters/04-contacts.nw"
+#line 552 "chapters/04-contacts.nw"
 int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
                                 imp_particle_contact *out) {
   float depth = height - p->position[1];
@@ -148,7 +148,7 @@ int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
   }
   return 1;
 }
-#line 685 "chapters/04-contacts.nw"
+#line 686 "chapters/04-contacts.nw"
 int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,
                                 float margin, float restitution,
                                 imp_particle_contact *out) {

@@ -45,7 +45,7 @@ void imp_particle_force_registry_update(const imp_particle_force_registry *r, fl
     e->generator.apply(e->particle, dt, e->generator.data);
   }
 }
-#line 374 "chapters/03-forces.nw"
+#line 376 "chapters/03-forces.nw"
 static int positive(float x) { return x > 0.0f && isfinite(x); }
 static int not_negative(float x) { return x >= 0.0f && isfinite(x); }
 static int finite3(const float *v) {
@@ -84,7 +84,7 @@ static void drag_apply(imp_particle *p, float dt, void *data) {
 imp_particle_force_generator imp_particle_drag_generator(imp_particle_drag *drag) {
   return (imp_particle_force_generator){drag_apply, drag};
 }
-#line 837 "chapters/03-forces.nw"
+#line 839 "chapters/03-forces.nw"
 /* Add to p the force of a spring whose other end is at `end`. */
 static void add_spring_force(imp_particle *p, vec3 end, float k, float rest,
                              int pull_only) {
@@ -140,7 +140,7 @@ imp_particle_force_generator
 imp_particle_anchored_spring_generator(imp_particle_anchored_spring *spring) {
   return (imp_particle_force_generator){anchored_spring_apply, spring};
 }
-#line 1848 "chapters/03-forces.nw"
+#line 1845 "chapters/03-forces.nw"
 imp_status imp_particle_liquid_init(imp_particle_liquid *liquid, float surface,
                                     float density, float gravity, float drag) {
   if (!isfinite(surface) || !positive(density) || !positive(gravity) ||
@@ -196,7 +196,7 @@ static void buoyancy_apply(imp_particle *p, float dt, void *data) {
 imp_particle_force_generator imp_particle_buoyancy_generator(imp_particle_buoyancy *b) {
   return (imp_particle_force_generator){buoyancy_apply, b};
 }
-#line 2439 "chapters/03-forces.nw"
+#line 2436 "chapters/03-forces.nw"
 imp_status imp_particle_stiff_spring_init(imp_particle_stiff_spring *spring, vec3 anchor,
                                           float k, float b) {
   if (!positive(k) || !not_negative(b) || !finite3(anchor)) return IMP_BAD_VALUE;

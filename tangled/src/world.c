@@ -2,7 +2,7 @@
 /* world.c: the world and its step (chapter 10). */
 #line 310 "chapters/10-world.nw"
 #include <imp/world.h>
-#line 2268 "chapters/11-impulses.nw"
+#line 2285 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
 #line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
@@ -441,7 +441,7 @@ void imp_resolve_centres(imp_world *w, float dt) {
 const imp_resolver imp_resolvers[] = {
 #line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2272 "chapters/11-impulses.nw"
+#line 2289 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
@@ -454,7 +454,7 @@ const imp_resolver imp_resolvers[] = {
 const char *const imp_resolver_names[] = {
 #line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2272 "chapters/11-impulses.nw"
+#line 2289 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)

@@ -1,16 +1,17 @@
 #line 207 "chapters/02-particles.nw"
 /* Chapter 2's numerical checks: each follows its derivation in the text. */
 #include "check.h"
+#include "closed-forms.h"
 #include "random.h"
 
 #include <imp/particle.h>
 #include <math.h>
 #include <stdio.h>
 
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 228 "chapters/02-particles.nw"
+#line 229 "chapters/02-particles.nw"
 static void check_particle_mass(imp_check_state *s) {
   imp_particle p;
   imp_particle_init(&p);
@@ -26,9 +27,9 @@ for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
 imp_particle_set_immovable(&p);
 IMP_CHECK_TRUE(s, isinf(imp_particle_mass(&p)));
 IMP_CHECK_TRUE(s, imp_particle_kinetic_energy(&p) == 0.0f);
-#line 233 "chapters/02-particles.nw"
+#line 234 "chapters/02-particles.nw"
 }
-#line 367 "chapters/02-particles.nw"
+#line 368 "chapters/02-particles.nw"
 static void check_accumulator(imp_check_state *s) {
   imp_rng r = imp_rng_seed(201);
   for (int n = 0; n < 1000; n++) {
@@ -53,13 +54,13 @@ static void check_accumulator(imp_check_state *s) {
       scale[i] = fabs(g[i]) + (fabs(f1[i]) + fabs(f2[i])) / mass;
     }
     
-#line 350 "chapters/02-particles.nw"
+#line 351 "chapters/02-particles.nw"
 for (int i = 0; i < 3; i++) {
   IMP_CHECK_NEAR(s, p.velocity[i], h * a[i], 6 * IMP_U * h * scale[i]);
   IMP_CHECK_NEAR(s, p.position[i], h * h * a[i], 8 * IMP_U * h * h * scale[i]);
   IMP_CHECK_TRUE(s, p.force[i] == 0.0f);
 }
-#line 391 "chapters/02-particles.nw"
+#line 392 "chapters/02-particles.nw"
     imp_particle q;
     imp_particle_init(&q);
     imp_particle_set_immovable(&q);
@@ -68,13 +69,13 @@ for (int i = 0; i < 3; i++) {
     imp_particle_add_force(&q, f1);
     imp_particle_integrate(&q, h, IMP_SYMPLECTIC_EULER);
     
-#line 362 "chapters/02-particles.nw"
+#line 363 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, q.velocity[0] == 1.0f && q.velocity[1] == 0.0f);
 IMP_CHECK_TRUE(s, q.position[0] == h && q.position[1] == 0.0f);
-#line 399 "chapters/02-particles.nw"
+#line 400 "chapters/02-particles.nw"
   }
 }
-#line 793 "chapters/02-particles.nw"
+#line 794 "chapters/02-particles.nw"
 static void check_projectile_positions(imp_check_state *s) {
   imp_rng r = imp_rng_seed(202);
   for (int c = 0; c < 8; c++) {
@@ -98,19 +99,19 @@ static void check_projectile_positions(imp_check_state *s) {
         double tol_v = 4 * (n + 1) * IMP_U * (fabs(vy0) + g * tn);
         double tol_e = 8 * (n + 1) * IMP_U * (e0 + g * size);
         
-#line 782 "chapters/02-particles.nw"
+#line 783 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx0 * tn, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"),
                vy0 * tn - 0.5 * g * tn * tn - sign * 0.5 * g * h * tn, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * tn, tol_v);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e"), e0 + sign * -0.5 * g * g * h * h * n, tol_e);
-#line 816 "chapters/02-particles.nw"
+#line 817 "chapters/02-particles.nw"
       }
       imp_table_free(&t);
     }
   }
 }
-#line 835 "chapters/02-particles.nw"
+#line 836 "chapters/02-particles.nw"
 static void check_free_fall_numbers(imp_check_state *s) {
   const double expected[] = {-5.39, -4.41, -4.41}; /* symplectic, explicit, ... */
   for (int m = 0; m < 3; m++) {
@@ -118,14 +119,14 @@ static void check_free_fall_numbers(imp_check_state *s) {
     imp_table_runf(&t, "projectile", "v0=0 g=9.8 dt=0.1 steps=10 integrator=%s",
                    integrator_names[m]);
     
-#line 830 "chapters/02-particles.nw"
+#line 831 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y"), expected[m], 200 * IMP_U);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 10, "y_exact"), -4.9, 200 * IMP_U);
-#line 842 "chapters/02-particles.nw"
+#line 843 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 864 "chapters/02-particles.nw"
+#line 865 "chapters/02-particles.nw"
 static double landing_x(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++) {
     double y0 = imp_table_at(t, n - 1, "y"), y1 = imp_table_at(t, n, "y");
@@ -152,15 +153,15 @@ static void check_projectile_range(imp_check_state *s) {
           v0, angle, h, steps, integrator_names[m]);
       double sign = m == 0 ? -1 : +1; /* symplectic lands early */
       
-#line 859 "chapters/02-particles.nw"
+#line 860 "chapters/02-particles.nw"
 double tol = vx * (g * h * h / 8) / vy + 4 * steps * IMP_U * range + 1e-4 * vx * h;
 IMP_CHECK_NEAR(s, landing_x(&t), range + sign * vx * h, tol);
-#line 890 "chapters/02-particles.nw"
+#line 891 "chapters/02-particles.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 911 "chapters/02-particles.nw"
+#line 912 "chapters/02-particles.nw"
 static void check_projectile_exact(imp_check_state *s) {
   const double dampings[] = {1.0, 0.9, 0.5, 0.1};
   for (size_t k = 0; k < sizeof dampings / sizeof *dampings; k++) {
@@ -186,15 +187,15 @@ static void check_projectile_exact(imp_check_state *s) {
         vx += step / 6 * (k1u + 2 * k2u + 2 * k3u + k4u);
       }
       
-#line 906 "chapters/02-particles.nw"
+#line 907 "chapters/02-particles.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_exact"), y, 1e-6 * 50);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x_exact"), x, 1e-6 * 50);
-#line 936 "chapters/02-particles.nw"
+#line 937 "chapters/02-particles.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 1189 "chapters/02-particles.nw"
+#line 1190 "chapters/02-particles.nw"
 static double omega2_of(double m, double k) { return (double)(float)k / (float)m; }
 
 static void check_explicit_energy_growth(imp_check_state *s) {
@@ -208,25 +209,19 @@ static void check_explicit_energy_growth(imp_check_state *s) {
     imp_table_runf(&u, "oscillator", "m=%.9g k=%.9g dt=%.9g integrator=gped", m, k, h);
     double growth = 1 + omega2_of(m, k) * (double)h * h;
     
-#line 1147 "chapters/02-particles.nw"
+#line 1148 "chapters/02-particles.nw"
 for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "e") / imp_table_at(&t, n - 1, "e"),
                  growth, 16 * IMP_U);
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "x") == imp_table_at(&u, n, "x"));
   IMP_CHECK_TRUE(s, imp_table_at(&t, n, "v") == imp_table_at(&u, n, "v"));
 }
-#line 1202 "chapters/02-particles.nw"
+#line 1203 "chapters/02-particles.nw"
     imp_table_free(&t);
     imp_table_free(&u);
   }
 }
 
-/* Q_delta of equation (damped-shadow), per unit mass. */
-static double damped_shadow(double x, double v, double omega2, double h,
-                            double delta) {
-  double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
-  return 0.5 * v * v + 0.5 * omega2 * x * x - c * x * v;
-}
 
 static void check_symplectic_shadow(imp_check_state *s) {
   imp_rng r = imp_rng_seed(205);
@@ -241,14 +236,14 @@ static void check_symplectic_shadow(imp_check_state *s) {
     double q0 = damped_shadow(imp_table_at(&t, 0, "x"), imp_table_at(&t, 0, "v"),
                               omega2, h, delta);
     
-#line 1162 "chapters/02-particles.nw"
+#line 1163 "chapters/02-particles.nw"
 for (size_t n = 0; n < t.rows; n++) {
   double q = damped_shadow(imp_table_at(&t, n, "x"), imp_table_at(&t, n, "v"),
                            omega2, h, delta);
   double want = q0 * pow(delta, (double)n);
   IMP_CHECK_NEAR(s, q, want, 10 * (n + 1) * IMP_U * want);
 }
-#line 1227 "chapters/02-particles.nw"
+#line 1222 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
@@ -280,16 +275,16 @@ static void check_symplectic_period(imp_check_state *s) {
     double measured = (times[count - 1] - times[0]) / (count - 1);
     double tol = 2 * h * theta * theta / 8 / (count - 1) + 1e-5 * h;
     
-#line 1179 "chapters/02-particles.nw"
+#line 1180 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 if (c == 0) /* and the difference from 2 pi / omega is real */
   IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 100 * tol);
-#line 1258 "chapters/02-particles.nw"
+#line 1253 "chapters/02-particles.nw"
     imp_table_free(&t);
   }
 }
-#line 1281 "chapters/02-particles.nw"
+#line 1300 "chapters/02-particles.nw"
 static double peak_energy(const imp_table *t, double from, double to) {
   double peak = 0;
   for (size_t n = 0; n < t->rows; n++) {
@@ -304,23 +299,23 @@ static void check_millington_damped_gain(imp_check_state *s) {
   imp_table_runf(&t, "oscillator", "integrator=gped damping=0.8");
   imp_table_runf(&u, "oscillator", "integrator=gped damping=0.8 dt=0.01 steps=2000");
   
-#line 1276 "chapters/02-particles.nw"
+#line 1295 "chapters/02-particles.nw"
 IMP_CHECK_TRUE(s, peak_energy(&t, 18, 20) > 10 * peak_energy(&t, 0, 2));
 IMP_CHECK_TRUE(s, peak_energy(&u, 18, 20) < 0.1 * peak_energy(&u, 0, 2));
-#line 1295 "chapters/02-particles.nw"
+#line 1314 "chapters/02-particles.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
 
-#line 218 "chapters/02-particles.nw"
+#line 219 "chapters/02-particles.nw"
 static const imp_check checks[] = {
-#line 237 "chapters/02-particles.nw"
+#line 238 "chapters/02-particles.nw"
 {"particle-mass", "masses must be finite and positive; a refused mass changes "
  "nothing; immovable means infinite mass", check_particle_mass},
-#line 404 "chapters/02-particles.nw"
+#line 405 "chapters/02-particles.nw"
 {"accumulator", "a = field + F/m from the summed forces, cleared after the "
  "step; an immovable particle ignores both", check_accumulator},
-#line 943 "chapters/02-particles.nw"
+#line 944 "chapters/02-particles.nw"
 {"projectile-exact", "the exact columns solve dv/dt = g - gamma v (against "
  "RK4 in double)", check_projectile_exact},
 {"projectile-positions", "x_n = x0 + v0 t + g t^2/2 -+ g h t/2 and "
@@ -329,7 +324,7 @@ static const imp_check checks[] = {
  "exact -4.9 m (Physics Engine)", check_free_fall_numbers},
 {"projectile-range", "the range is R - v0x h (symplectic) or R + v0x h "
  "(explicit, Millington)", check_projectile_range},
-#line 1301 "chapters/02-particles.nw"
+#line 1320 "chapters/02-particles.nw"
 {"explicit-energy-growth", "explicit Euler multiplies a spring's energy by "
  "1 + w^2 h^2 per step; Millington's order, undamped, is the same bits",
  check_explicit_energy_growth},
@@ -339,7 +334,7 @@ static const imp_check checks[] = {
  check_symplectic_period},
 {"millington-damped-gain", "Millington's damped spring gains energy when "
  "(1 + w^2 h^2) d^h > 1 and loses it otherwise", check_millington_damped_gain},
-#line 220 "chapters/02-particles.nw"
+#line 221 "chapters/02-particles.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,17 +1,20 @@
 #line 236 "chapters/03-forces.nw"
 /* Chapter 3's numerical checks: each follows its derivation in the text. */
 #include "check.h"
+#include "closed-forms.h"
 #include "random.h"
+
+#include "shared/damped-motion.h"
 
 #include <imp/particle_force.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#line 726 "chapters/02-particles.nw"
+#line 727 "chapters/02-particles.nw"
 static const char *const integrator_names[] = {"symplectic", "explicit",
                                                "gped", NULL};
-#line 260 "chapters/03-forces.nw"
+#line 262 "chapters/03-forces.nw"
 /* The force one generator alone puts on a particle. */
 static void force_of(imp_particle_force_generator g, const imp_particle *p, float dt,
                      vec3 out) {
@@ -31,25 +34,7 @@ static double last_value(const imp_table *t, const char *column) {
 
 /* The mass the engine really uses: 1 over the stored inverse of m. */
 static double engine_mass(double m) { return 1.0 / (double)(1.0f / (float)m); }
-#line 2655 "chapters/03-forces.nw"
-/* The damped motion x'' = -omega2 x - 2 beta x' is
- *   x(t) = exp(-beta t) (x0 C(t) + c S(t)),  c = x'(0) + beta x0,
- * with C = cos, S = sin/Omega (or cosh and sinh/|Omega| when over-damped,
- * 1 and t when critical). This gives exp(-beta t) C(t) and exp(-beta t) S(t),
- * the over-damped ones as sums of decaying exponentials, which cannot
- * overflow as cosh and sinh alone would. */
-static void damped_cs(double omega2, double beta, double t, double *ec, double *es) {
-  double big2 = omega2 - beta * beta, big = sqrt(fabs(big2)), e = exp(-beta * t);
-  if (big2 > 0) {
-    *ec = e * cos(big * t), *es = e * sin(big * t) / big;
-  } else if (big2 < 0) {
-    double slow = exp(-(beta - big) * t), fast = exp(-(beta + big) * t);
-    *ec = (slow + fast) / 2, *es = (slow - fast) / (2 * big);
-  } else {
-    *ec = e, *es = e * t;
-  }
-}
-#line 282 "chapters/03-forces.nw"
+#line 284 "chapters/03-forces.nw"
 static void count_call(imp_particle *p, float dt, void *data) {
   ++*(int *)data;
   p->force[0] += dt;
@@ -81,7 +66,7 @@ IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_OK &&
 IMP_CHECK_TRUE(s, r.entries[0].generator.data == &calls[0] &&
                   r.entries[1].generator.data == &calls[2]);
 IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VALUE);
-#line 302 "chapters/03-forces.nw"
+#line 304 "chapters/03-forces.nw"
   IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[0]) == IMP_BAD_VALUE);
   imp_particle_force_registry_update(&r, 0.25f);
   IMP_CHECK_TRUE(s, calls[0] == 2 && calls[1] == 1 && calls[2] == 2);
@@ -99,7 +84,7 @@ IMP_CHECK_TRUE(s, imp_particle_force_registry_remove(&r, &b, g[1]) == IMP_BAD_VA
   IMP_CHECK_TRUE(s, imp_particle_force_registry_add(&r, &a, g[0]) == IMP_FULL &&
                         r.count == 0);
 }
-#line 434 "chapters/03-forces.nw"
+#line 436 "chapters/03-forces.nw"
 static void check_drag_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(303);
   imp_particle_drag drag = {0.5f, 0.25f};
@@ -124,7 +109,7 @@ static void check_drag_force(imp_check_state *s) {
     for (int i = 0; i < 3; i++) v2 += (double)p.velocity[i] * p.velocity[i];
     double c_drag = k1 + k2 * sqrt(v2);
     
-#line 424 "chapters/03-forces.nw"
+#line 426 "chapters/03-forces.nw"
 double power = 0;
 for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
   double want = -c_drag * p.velocity[i];
@@ -132,14 +117,14 @@ for (int i = 0; i < 3; i++) { /* |v| in 3 roundings, then k2 |v|, + k1, * v */
   power += (double)f[i] * p.velocity[i];
 }
 IMP_CHECK_TRUE(s, power <= 0.0); /* exactly: each f_i has the sign of -v_i */
-#line 458 "chapters/03-forces.nw"
+#line 460 "chapters/03-forces.nw"
   }
   glm_vec3_zero(p.velocity); /* at rest: exactly no force, and no NaN */
   vec3 f;
   force_of(imp_particle_drag_generator(&drag), &p, 0.01f, f);
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
 }
-#line 722 "chapters/03-forces.nw"
+#line 724 "chapters/03-forces.nw"
 static void check_drag_terminal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(304);
   for (int c = 0; c < 30; c++) {
@@ -157,7 +142,7 @@ static void check_drag_terminal(imp_check_state *s) {
     imp_table_runf(&t, "drag", "m=%.9g g=%.9g k1=%.9g k2=%.9g v0=%.9g dt=%.9g steps=%ld",
                  m, g, k1, k2, v0, h, steps);
     
-#line 709 "chapters/03-forces.nw"
+#line 711 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 0, "v_terminal"), vt, 4 * IMP_U * vt);
 for (size_t n = 0; n + 1 < t.rows; n++) {
   double v = imp_table_at(&t, n, "v"), next = imp_table_at(&t, n + 1, "v");
@@ -168,11 +153,11 @@ for (size_t n = 0; n + 1 < t.rows; n++) {
 }
 /* the speed stops changing once h a is below its last bit */
 IMP_CHECK_NEAR(s, last_value(&t, "v"), vt, IMP_U * (vt / h + 8 * g) / rate);
-#line 739 "chapters/03-forces.nw"
+#line 741 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 924 "chapters/03-forces.nw"
+#line 926 "chapters/03-forces.nw"
 /* Hooke's force on p from a spring ending at `end`, in double. */
 static void hooke(const imp_particle *p, const float *end, double k, double rest,
                   double out[3], double *length) {
@@ -203,7 +188,7 @@ static void check_spring_pushes(imp_check_state *s) {
     force_of(imp_particle_anchored_spring_generator(&anchored), &p, 0.01f, fa);
     double along = 0; /* f . d: positive pushes away, negative pulls */
     
-#line 912 "chapters/03-forces.nw"
+#line 914 "chapters/03-forces.nw"
 for (int i = 0; i < 3; i++) {
   /* d in 1 rounding, |d| in 3, then l - rest, k (l - rest) / l and * d_i:
    * 8 roundings of k (l + rest) |d_i| / l, which is |f_i| (l + rest)/|l - rest| */
@@ -213,7 +198,7 @@ for (int i = 0; i < 3; i++) {
   along += f[i] * ((double)p.position[i] - other.position[i]);
 }
 IMP_CHECK_TRUE(s, l < rest ? along > 0 : along < 0); /* compressed pushes */
-#line 954 "chapters/03-forces.nw"
+#line 956 "chapters/03-forces.nw"
   }
   /* both ends at one point: no direction, so no force, and no NaN */
   glm_vec3_copy(other.position, p.position);
@@ -237,7 +222,7 @@ IMP_CHECK_TRUE(s, l < rest ? along > 0 : along < 0); /* compressed pushes */
                                                    1.0f, 1.0f)
                         == IMP_BAD_VALUE);
 }
-#line 1004 "chapters/03-forces.nw"
+#line 1006 "chapters/03-forces.nw"
 static void check_bungee_pulls_only(imp_check_state *s) {
   int slack = 0, taut = 0;
   imp_rng r = imp_rng_seed(306);
@@ -256,7 +241,7 @@ static void check_bungee_pulls_only(imp_check_state *s) {
     vec3 d;
     glm_vec3_sub(p.position, other.position, d);
     
-#line 993 "chapters/03-forces.nw"
+#line 995 "chapters/03-forces.nw"
 if (glm_vec3_norm(d) <= spring.rest) { /* slack: exactly nothing */
   slack++;
   IMP_CHECK_TRUE(s, f[0] == 0.0f && f[1] == 0.0f && f[2] == 0.0f);
@@ -265,11 +250,11 @@ if (glm_vec3_norm(d) <= spring.rest) { /* slack: exactly nothing */
   IMP_CHECK_TRUE(s, glm_vec3_eqv(f, hooke_force));
   IMP_CHECK_TRUE(s, glm_vec3_dot(f, d) < 0.0f);
 }
-#line 1022 "chapters/03-forces.nw"
+#line 1024 "chapters/03-forces.nw"
   }
   IMP_CHECK_TRUE(s, slack > 1000 && taut > 1000);
 }
-#line 1239 "chapters/03-forces.nw"
+#line 1241 "chapters/03-forces.nw"
 static void check_pair_centre(imp_check_state *s) {
   /* the springs registered both ways give forces that are exact negatives */
   imp_rng r = imp_rng_seed(307);
@@ -287,9 +272,9 @@ static void check_pair_centre(imp_check_state *s) {
       force_of(imp_particle_spring_generator(&towards[i]), &p[i], 0.01f, f[i]);
     }
     
-#line 1227 "chapters/03-forces.nw"
+#line 1229 "chapters/03-forces.nw"
 for (int i = 0; i < 3; i++) IMP_CHECK_TRUE(s, f[0][i] == -f[1][i]);
-#line 1256 "chapters/03-forces.nw"
+#line 1258 "chapters/03-forces.nw"
   }
   /* so with equal masses v1 = -v2 exactly, and only the positions' own
    * rounding, at most u |x| each per step, moves the centre of mass */
@@ -302,20 +287,15 @@ for (int i = 0; i < 3; i++) IMP_CHECK_TRUE(s, f[0][i] == -f[1][i]);
     double y = fabs(imp_table_at(&t, n, "y1")) + fabs(imp_table_at(&t, n, "y2"));
     drift += IMP_U * fmax(x, y) / 2;
     
-#line 1234 "chapters/03-forces.nw"
+#line 1236 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "cx"), 1.0, drift);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "cy"), 5.5, drift);
-#line 1268 "chapters/03-forces.nw"
+#line 1270 "chapters/03-forces.nw"
   }
   imp_table_free(&t);
 }
-#line 1298 "chapters/03-forces.nw"
-/* Q_delta of chapter 2 (its equation damped-shadow), per unit reduced mass. */
-static double shadow_q(double r, double w, double omega2, double h, double delta) {
-  double c = (delta - 1 + delta * omega2 * h * h) / (2 * h * delta);
-  return 0.5 * w * w + 0.5 * omega2 * r * r - c * r * w;
-}
 
+#line 1301 "chapters/03-forces.nw"
 static void check_pair_shadow(imp_check_state *s) {
   imp_rng r = imp_rng_seed(308);
   for (int c = 0; c < 10; c++) {
@@ -329,7 +309,7 @@ static void check_pair_shadow(imp_check_state *s) {
     double omega2 = k * ((double)(1.0f / m1) + (double)(1.0f / m2));
     double delta = powf(d, h);
     double cc = fabs((delta - 1 + delta * omega2 * h * h) / (2 * h * delta));
-    double q0 = shadow_q(imp_table_at(&t, 0, "l") - 5, 0, omega2, h, delta);
+    double q0 = damped_shadow(imp_table_at(&t, 0, "l") - 5, 0, omega2, h, delta);
     double size = 20, speed = sqrt(2 * q0); /* |x1| + |x2| and the largest |w| */
     for (size_t n = 0; n < t.rows; n++) {
       double l = imp_table_at(&t, n, "l") - 5, w = imp_table_at(&t, n, "w");
@@ -338,15 +318,15 @@ static void check_pair_shadow(imp_check_state *s) {
       double tol = (omega2 * fabs(l) + cc * fabs(w)) * err_r
                    + (fabs(w) + cc * fabs(l)) * err_w;
       
-#line 1293 "chapters/03-forces.nw"
-IMP_CHECK_NEAR(s, shadow_q(l, w, omega2, h, delta), q0 * pow(delta, (double)n),
+#line 1295 "chapters/03-forces.nw"
+IMP_CHECK_NEAR(s, damped_shadow(l, w, omega2, h, delta), q0 * pow(delta, (double)n),
                tol + 10 * (n + 1) * IMP_U * q0 * pow(delta, (double)n));
-#line 1326 "chapters/03-forces.nw"
+#line 1323 "chapters/03-forces.nw"
     }
     imp_table_free(&t);
   }
 }
-#line 1359 "chapters/03-forces.nw"
+#line 1356 "chapters/03-forces.nw"
 /* Times at which a column falls through a level, linearly interpolated, and
  * the rows just after. */
 static int falling_through(const imp_table *t, const char *column, double level,
@@ -392,18 +372,18 @@ static void check_pair_period(imp_check_state *s) {
       tol += 2 * n * IMP_U * 20 / fabs(imp_table_at(&t, n, "w")) / (count - 1);
     }
     
-#line 1350 "chapters/03-forces.nw"
+#line 1347 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, count >= 4);
 IMP_CHECK_NEAR(s, measured, period, tol);
 if (c == 0) { /* the demo: 4.4592 s; undamped, 2 pi sqrt(mu/k) = 4.4429 s */
   IMP_CHECK_NEAR(s, period, 4.4592, 1e-4);
   IMP_CHECK_NEAR(s, 2 * GLM_PI / sqrt(omega2), 4.4429, 1e-4);
 }
-#line 1404 "chapters/03-forces.nw"
+#line 1401 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 1648 "chapters/03-forces.nw"
+#line 1645 "chapters/03-forces.nw"
 /* A particle stops moving when h v rounds away against its position, |h v|
  * < u |y|; its velocity then settles at delta h a / (1 - delta), so a
  * residual acceleration up to this may stay. */
@@ -435,11 +415,11 @@ static void check_chain_static(imp_check_state *s) {
      * the whole sag (twice that for the shape of the shadow energy) */
     double transient = 2 * sag * pow(0.3, last_value(&t, "t") / 2);
     
-#line 1634 "chapters/03-forces.nw"
+#line 1631 "chapters/03-forces.nw"
 for (int j = 0; j < 3; j++)
   IMP_CHECK_NEAR(s, last_value(&t, links[j]), 1.0 + stretch[j],
                  load[j] * stall / k[j] + 4 * IMP_U * height + transient);
-#line 1679 "chapters/03-forces.nw"
+#line 1676 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
   /* no gravity, every link stretched: the springs return to their rest
@@ -448,14 +428,14 @@ for (int j = 0; j < 3; j++)
   imp_table_runf(&t, "chain", "g=0 stretch=0.5");
   double stall = stall_acceleration(2.0, 0.3, 0.01);
   
-#line 1642 "chapters/03-forces.nw"
+#line 1639 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, last_value(&t, "l1"), 1.0, 3 * stall / 50 + 8 * IMP_U);
 IMP_CHECK_NEAR(s, last_value(&t, "l2"), 1.0, 2 * stall / 50 + 8 * IMP_U);
 IMP_CHECK_TRUE(s, last_value(&t, "l3") < 1.0);
-#line 1687 "chapters/03-forces.nw"
+#line 1684 "chapters/03-forces.nw"
   imp_table_free(&t);
 }
-#line 1951 "chapters/03-forces.nw"
+#line 1948 "chapters/03-forces.nw"
 static void check_buoyancy_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(311);
   imp_particle_liquid liquid;
@@ -504,14 +484,14 @@ static void check_buoyancy_force(imp_check_state *s) {
       force_of(imp_particle_buoyancy_generator(&body), &moving, 0.01f, fm);
       /* rises with the depth (to rounding: the cap is flat when full) */
       
-#line 1947 "chapters/03-forces.nw"
+#line 1944 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, f[1] >= previous - 8 * IMP_U * full);
-#line 1999 "chapters/03-forces.nw"
+#line 1996 "chapters/03-forces.nw"
       previous = f[1];
       /* the engine's depth is off by 2 roundings of |surface| + |y| + height */
       double slack = 2 * IMP_U * (fabs(surface) + fabs(y) + height);
       
-#line 1926 "chapters/03-forces.nw"
+#line 1923 "chapters/03-forces.nw"
 if (depth < -slack) { /* clear of the liquid: exactly nothing */
   IMP_CHECK_TRUE(s, f[1] == 0.0f && fm[0] == 0.0f && fm[1] == 0.0f && fm[2] == 0.0f);
 } else if (depth > slack) { /* rho V g, never down; drag on the share */
@@ -527,11 +507,11 @@ if (depth < -slack) { /* clear of the liquid: exactly nothing */
                    + (j == 1 ? 2 * IMP_U * fabs(fm[1]) : 0));
   }
 }
-#line 2003 "chapters/03-forces.nw"
+#line 2000 "chapters/03-forces.nw"
     }
   }
 }
-#line 2196 "chapters/03-forces.nw"
+#line 2193 "chapters/03-forces.nw"
 /* The depth at which a sphere of relative density sigma floats, over its
  * radius: the root in [0, 2] of z^2 (3 - z) = 4 sigma. */
 static double sphere_float_depth(double sigma) {
@@ -564,14 +544,14 @@ static void check_buoyancy_depth(imp_check_state *s) {
     double tol = engine_mass(m) * (IMP_U * y * settle / 0.01 / g + 8 * IMP_U) / (rho * area)
                  + 4 * IMP_U * (y + 2 * radius) + 2 * (1 + 2 * radius) * exp(-30);
     
-#line 2191 "chapters/03-forces.nw"
+#line 2188 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, last_value(&t, "depth"), depth, tol);
 if (c == 0) IMP_CHECK_NEAR(s, depth, 0.22597, 1e-5); /* the text's number */
-#line 2228 "chapters/03-forces.nw"
+#line 2225 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
 }
-#line 2565 "chapters/03-forces.nw"
+#line 2562 "chapters/03-forces.nw"
 static void check_stiff_landing(imp_check_state *s) {
   imp_rng r = imp_rng_seed(313);
   imp_particle_stiff_spring spring = {{0, 0, 0}, 1.0f, 1.0f};
@@ -628,7 +608,7 @@ static void check_stiff_landing(imp_check_state *s) {
         /* restart: the motion from (d, v); two-step: the motion through
          * d - h v at -h and d at 0, continued by T d - D (d - h v) */
         
-#line 2554 "chapters/03-forces.nw"
+#line 2551 "chapters/03-forces.nw"
 double want = form ? 2 * ec * d - e * e * (d - h * v)
                    : d * ec + (v + beta * d) * es;
 double got = (double)p.position[i] - anchor[i];
@@ -637,12 +617,12 @@ double size = fabs(x0[i]) + fabs(anchor[i]) + h * fabs(v) + fabs(want);
  * off by 4 roundings of itself, moves the landing by that much */
 double phase = (beta + sqrt(fabs(omega2 - beta * beta))) * h;
 IMP_CHECK_NEAR(s, got, want, (16 + 4 * phase) * IMP_U * size);
-#line 2621 "chapters/03-forces.nw"
+#line 2618 "chapters/03-forces.nw"
       }
     }
   }
 }
-#line 2891 "chapters/03-forces.nw"
+#line 2906 "chapters/03-forces.nw"
 /* One step of a linear stepper on the state (x, h v):
  * x' = xx x + xv hv and hv' = vx x + vv hv. */
 typedef struct step_map {
@@ -693,7 +673,7 @@ static void check_map_run(imp_check_state *s, const imp_table *t, const char *co
     big[n] = fmax(fabs(x[n]), fabs(imp_table_at(t, n, column)));
   }
   
-#line 2880 "chapters/03-forces.nw"
+#line 2895 "chapters/03-forces.nw"
 for (size_t n = 0; n < rows && fabs(x[n]) < 1e18; n++) { /* |x|^2 overflows at 2e19 */
   double tol = 0;
   for (size_t j = 1; j <= n; j++)
@@ -702,9 +682,9 @@ for (size_t n = 0; n < rows && fabs(x[n]) < 1e18; n++) { /* |x|^2 overflows at 2
   /* below FLT_MIN floats are denormal and lose digits: allow that per step */
   IMP_CHECK_NEAR(s, imp_table_at(t, n, column), x[n], tol + n * per_step * FLT_MIN);
 }
-#line 2941 "chapters/03-forces.nw"
+#line 2956 "chapters/03-forces.nw"
 }
-#line 2945 "chapters/03-forces.nw"
+#line 2960 "chapters/03-forces.nw"
 static void check_stiff_maps(imp_check_state *s) {
   imp_rng r = imp_rng_seed(314);
   const char *columns[3] = {"x", "x_restart", "x_ordinary"};
@@ -732,7 +712,7 @@ static void check_stiff_maps(imp_check_state *s) {
     imp_table_free(&t);
   }
 }
-#line 3012 "chapters/03-forces.nw"
+#line 3027 "chapters/03-forces.nw"
 static void check_restart_period(imp_check_state *s) {
   imp_rng r = imp_rng_seed(315);
   for (int c = 0; c < 6; c++) {
@@ -759,12 +739,12 @@ static void check_restart_period(imp_check_state *s) {
       tol += 4 * n * IMP_U / speed / (count - 1);
     }
     
-#line 2993 "chapters/03-forces.nw"
+#line 3008 "chapters/03-forces.nw"
 IMP_CHECK_TRUE(s, count >= 10);
 IMP_CHECK_NEAR(s, measured, period, tol);
 /* at small steps, the period of a spring of half the stiffness */
 IMP_CHECK_NEAR(s, period * omega / (2 * GLM_PI), sqrt(2.0), omega * omega * h * h);
-#line 3038 "chapters/03-forces.nw"
+#line 3053 "chapters/03-forces.nw"
     imp_table_free(&t);
   }
   /* just past omega h = pi it grows: at 3.5 by its eigenvalue -1.1257 a step */
@@ -775,15 +755,15 @@ IMP_CHECK_NEAR(s, period * omega / (2 * GLM_PI), sqrt(2.0), omega * omega * h * 
   double lambda = (trace - sqrt(trace * trace - 4 * det)) / 2;
   double ratio = last_value(&t, "x_restart") / imp_table_at(&t, t.rows - 2, "x_restart");
   
-#line 3005 "chapters/03-forces.nw"
+#line 3020 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, lambda, -1.1257, 1e-4);
 /* the slower mode has died out (0.089/1.126 per step); each value is off
  * by up to 16 roundings a step, relative, carried by the growing mode */
 IMP_CHECK_NEAR(s, ratio, lambda, 2 * 60 * 16 * IMP_U * fabs(lambda));
-#line 3048 "chapters/03-forces.nw"
+#line 3063 "chapters/03-forces.nw"
   imp_table_free(&t);
 }
-#line 3094 "chapters/03-forces.nw"
+#line 3109 "chapters/03-forces.nw"
 static void check_sum_any_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(302);
   for (int c = 0; c < 1000; c++) {
@@ -834,72 +814,72 @@ static void check_sum_any_order(imp_check_state *s) {
     imp_particle_force_registry_update(&forwards, 0.02f);
     imp_particle_force_registry_update(&backwards, 0.02f);
     
-#line 3080 "chapters/03-forces.nw"
+#line 3095 "chapters/03-forces.nw"
 for (int j = 0; j < 3; j++) { /* a sum of N terms: N - 1 roundings */
   IMP_CHECK_NEAR(s, p.force[j], sum[j], (N - 1) * IMP_U * size[j]);
   IMP_CHECK_NEAR(s, q.force[j], sum[j], (N - 1) * IMP_U * size[j]);
 }
-#line 3144 "chapters/03-forces.nw"
+#line 3159 "chapters/03-forces.nw"
     /* gravity's acceleration is g whatever the mass: 1/(1/m), m g, then / m */
     vec3 f;
     force_of(g[0], &p, 0.02f, f);
     
-#line 3089 "chapters/03-forces.nw"
+#line 3104 "chapters/03-forces.nw"
 IMP_CHECK_NEAR(s, f[1] * p.inverse_mass, -9.8f, 3 * IMP_U * 9.8);
 IMP_CHECK_TRUE(s, f[0] == 0.0f && f[2] == 0.0f);
-#line 3148 "chapters/03-forces.nw"
+#line 3163 "chapters/03-forces.nw"
   }
 }
 
-#line 250 "chapters/03-forces.nw"
+#line 252 "chapters/03-forces.nw"
 static const imp_check checks[] = {
-#line 322 "chapters/03-forces.nw"
+#line 324 "chapters/03-forces.nw"
 {"registry", "add refuses when full, update calls every entry once in order, "
  "remove keeps the order, no allocation", check_registry},
-#line 467 "chapters/03-forces.nw"
+#line 469 "chapters/03-forces.nw"
 {"drag-force", "f = -(k1 + k2 |v|) v, so f . v <= 0 exactly, and f = 0 at rest; "
  "negative constants are refused", check_drag_force},
-#line 745 "chapters/03-forces.nw"
+#line 747 "chapters/03-forces.nw"
 {"drag-terminal", "the speed error is multiplied by exactly 1 - h (k1 + k2 (v + v_t))/m "
  "each step, and ends at v_t = 2 m g / (k1 + sqrt(k1^2 + 4 k2 m g))", check_drag_terminal},
-#line 980 "chapters/03-forces.nw"
+#line 982 "chapters/03-forces.nw"
 {"spring-pushes", "Hooke's law: a compressed spring pushes, a stretched one pulls, "
  "with |f| = k |l - l0| (the source's real_abs made both pull)", check_spring_pushes},
-#line 1028 "chapters/03-forces.nw"
+#line 1030 "chapters/03-forces.nw"
 {"bungee-pulls-only", "a bungee gives exactly no force when l <= l0 and Hooke's pull "
  "when l > l0 (the source's sign pushed)", check_bungee_pulls_only},
-#line 1274 "chapters/03-forces.nw"
+#line 1276 "chapters/03-forces.nw"
 {"pair-centre", "a spring's two forces are exact negatives, so the demo's centre of "
  "mass stays at (1, 5.5, 0) to rounding; l starts at sqrt(85)", check_pair_centre},
-#line 1333 "chapters/03-forces.nw"
+#line 1330 "chapters/03-forces.nw"
 {"pair-shadow", "the separation l - l0 of the demo is chapter 2's damped oscillator "
  "with w^2 = k/mu: Q_delta shrinks by exactly delta per step", check_pair_shadow},
-#line 1410 "chapters/03-forces.nw"
+#line 1407 "chapters/03-forces.nw"
 {"pair-period", "the pair oscillates with w^2 = k (1/m1 + 1/m2): the period is "
  "2 pi h / theta of the damped symplectic map (4.459 s in the demo)", check_pair_period},
-#line 1692 "chapters/03-forces.nw"
+#line 1689 "chapters/03-forces.nw"
 {"chain-static", "the chain settles with each link stretched by the weight below it "
  "over its stiffness, m g / k; without gravity the bungee ends slack", check_chain_static},
-#line 2009 "chapters/03-forces.nw"
+#line 2006 "chapters/03-forces.nw"
 {"buoyancy-force", "no force above the surface, rho V g below it, the submerged "
  "volume in between: positive, rising, proportional to g", check_buoyancy_force},
-#line 2234 "chapters/03-forces.nw"
+#line 2231 "chapters/03-forces.nw"
 {"buoyancy-depth", "a body floats at the depth where rho g V(s) = m g, whatever g: "
  "s = r (1 + 2 cos((acos(1 - 2 sigma) - 2 pi)/3)) for a sphere", check_buoyancy_depth},
-#line 2628 "chapters/03-forces.nw"
+#line 2625 "chapters/03-forces.nw"
 {"stiff-landing", "one symplectic step under a stiff spring lands on its damped motion "
  "(from x, v; or through x - h v, x), in all three regimes", check_stiff_landing},
-#line 2975 "chapters/03-forces.nw"
+#line 2990 "chapters/03-forces.nw"
 {"stiff-maps", "each spring of the stiff-spring experiment, under each stepper, is the "
  "exact linear map of the text, step after step", check_stiff_maps},
-#line 3053 "chapters/03-forces.nw"
+#line 3068 "chapters/03-forces.nw"
 {"restart-period", "the source's stiff spring, undamped, oscillates with the period of "
  "its map, sqrt(2) times 2 pi/w as h -> 0 (half the stiffness), and grows just past "
  "w h = pi", check_restart_period},
-#line 3153 "chapters/03-forces.nw"
+#line 3168 "chapters/03-forces.nw"
 {"sum-any-order", "the accumulated force is the sum of the generators' forces, "
  "in either order; gravity gives every mass the same acceleration", check_sum_any_order},
-#line 252 "chapters/03-forces.nw"
+#line 254 "chapters/03-forces.nw"
 };
 
 int main(int argc, char **argv) {

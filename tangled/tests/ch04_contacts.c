@@ -1,13 +1,14 @@
 #line 225 "chapters/04-contacts.nw"
 /* Chapter 4's numerical checks: each follows its derivation in the text. */
 #include "check.h"
+#include "closed-forms.h"
 #include "random.h"
 
 #include <imp/particle_contact.h>
 #include <math.h>
 #include <stdio.h>
 
-#line 246 "chapters/04-contacts.nw"
+#line 247 "chapters/04-contacts.nw"
 static void random_vector(imp_rng *r, double scale, vec3 out) {
   for (int i = 0; i < 3; i++) out[i] = (float)imp_rng_uniform(r, -scale, scale);
 }
@@ -22,7 +23,7 @@ static void random_unit(imp_rng *r, vec3 out) {
 static double dot3(const float *a, const float *b) {
   return (double)a[0] * b[0] + (double)a[1] * b[1] + (double)a[2] * b[2];
 }
-#line 286 "chapters/04-contacts.nw"
+#line 287 "chapters/04-contacts.nw"
 static void check_single_contact(imp_check_state *s) {
   imp_rng r = imp_rng_seed(401);
   for (int n = 0; n < 10000; n++) {
@@ -55,7 +56,7 @@ static void check_single_contact(imp_check_state *s) {
     imp_particle_contact_resolver resolver = {.max_iterations = 1};
     imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
     
-#line 271 "chapters/04-contacts.nw"
+#line 272 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c),
                -c.restitution * closing,
                8 * IMP_U * speed);
@@ -68,10 +69,10 @@ for (int i = 0; i < 3; i++) {
                  tangent_a[i], 8 * IMP_U * speed);
 }
 IMP_CHECK_NEAR(s, c.penetration, 0.0, 8 * IMP_U * 0.1);
-#line 318 "chapters/04-contacts.nw"
+#line 319 "chapters/04-contacts.nw"
   }
 }
-#line 456 "chapters/04-contacts.nw"
+#line 457 "chapters/04-contacts.nw"
 static void check_resolver_bookkeeping(imp_check_state *s) {
   imp_particle a, b;
   imp_particle_init(&a);
@@ -87,13 +88,13 @@ static void check_resolver_bookkeeping(imp_check_state *s) {
                                    .penetration_epsilon = 1e-6f};
   int used = imp_particle_resolve_contacts(&resolver, contacts, 2, 0.01f);
   
-#line 441 "chapters/04-contacts.nw"
+#line 442 "chapters/04-contacts.nw"
 IMP_CHECK_TRUE(s, used == 2);
 IMP_CHECK_NEAR(s, a.position[1], 0.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, b.position[1], 0.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, contacts[0].penetration, 0.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, contacts[1].penetration, 0.0, 4 * IMP_U);
-#line 471 "chapters/04-contacts.nw"
+#line 472 "chapters/04-contacts.nw"
   /* a particle squeezed between two walls closing on it: the limit holds */
   imp_particle c;
   imp_particle_init(&c);
@@ -105,11 +106,11 @@ IMP_CHECK_NEAR(s, contacts[1].penetration, 0.0, 4 * IMP_U);
        .restitution = 1.0f}};
   resolver.max_iterations = 7;
   
-#line 452 "chapters/04-contacts.nw"
+#line 453 "chapters/04-contacts.nw"
 IMP_CHECK_TRUE(s, imp_particle_resolve_contacts(&resolver, walls, 2, 0.01f) == 7);
-#line 482 "chapters/04-contacts.nw"
+#line 483 "chapters/04-contacts.nw"
 }
-#line 621 "chapters/04-contacts.nw"
+#line 622 "chapters/04-contacts.nw"
 static double distance_between(const imp_particle *a, const imp_particle *b) {
   double s = 0;
   for (int i = 0; i < 3; i++) {
@@ -149,17 +150,17 @@ static void check_cables_and_rods(imp_check_state *s) {
     double closing = imp_particle_contact_separating_velocity(&c);
     imp_particle_resolve_contacts(&resolver, &c, 1, 0.01f);
     
-#line 612 "chapters/04-contacts.nw"
+#line 613 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, distance_between(&a, &b), length, 8 * IMP_U * (length + 4));
 if (closing < 0) /* the closing velocity is removed, not reversed */
   IMP_CHECK_NEAR(s, imp_particle_contact_separating_velocity(&c), 0.0,
                  16 * IMP_U * 6);
 else /* already on its way back: velocities untouched */
   IMP_CHECK_TRUE(s, glm_vec3_eqv(a.velocity, before));
-#line 660 "chapters/04-contacts.nw"
+#line 661 "chapters/04-contacts.nw"
   }
 }
-#line 895 "chapters/04-contacts.nw"
+#line 896 "chapters/04-contacts.nw"
 static void check_bounce_apexes(imp_check_state *s) {
   imp_rng r = imp_rng_seed(403);
   for (int c = 0; c < 6; c++) {
@@ -178,12 +179,12 @@ static void check_bounce_apexes(imp_check_state *s) {
       double y = fmax(imp_table_at(&t, n, "y"), imp_table_at(&t, n + 1, "y"));
       double arrival = sqrt(2 * g * previous);
       
-#line 878 "chapters/04-contacts.nw"
+#line 879 "chapters/04-contacts.nw"
 if (arrival >= 50 * g * h) {
   IMP_CHECK_NEAR(s, y / previous, (double)e * e, 6 * g * h / arrival);
   bounces++;
 }
-#line 913 "chapters/04-contacts.nw"
+#line 914 "chapters/04-contacts.nw"
       previous = y;
     }
     IMP_CHECK_TRUE(s, bounces >= 3);
@@ -200,27 +201,17 @@ static void check_bounce_rest(imp_check_state *s) {
   for (size_t n = 0; n < fixed.rows; n++) {
     if (imp_table_at(&fixed, n, "t") < 14.0) continue; /* rest by 12.55 s */
     
-#line 889 "chapters/04-contacts.nw"
+#line 890 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "y"), 0.0, 2 * IMP_U * g * h * h);
 IMP_CHECK_NEAR(s, imp_table_at(&fixed, n, "vy"), 0.0, 2 * IMP_U * g * h);
 IMP_CHECK_NEAR(s, imp_table_at(&jittery, n, "vy"), jitter, 1e-3 * jitter);
-#line 929 "chapters/04-contacts.nw"
+#line 930 "chapters/04-contacts.nw"
   }
   imp_table_free(&fixed);
   imp_table_free(&jittery);
 }
-#line 1193 "chapters/04-contacts.nw"
-/* The complete elliptic integral of the first kind, by the AGM. */
-static double elliptic_k(double k) {
-  double a = 1, b = sqrt(1 - k * k);
-  for (int i = 0; i < 30 && fabs(a - b) > 1e-15 * a; i++) {
-    double mean = 0.5 * (a + b);
-    b = sqrt(a * b);
-    a = mean;
-  }
-  return GLM_PI / (2 * a);
-}
 
+#line 1195 "chapters/04-contacts.nw"
 static double pendulum_period(double length, double g, double theta0) {
   return 4 * sqrt(length / g) * elliptic_k(sin(theta0 / 2));
 }
@@ -245,10 +236,10 @@ static void check_rod_length(imp_check_state *s) {
     imp_table t;
     imp_table_runf(&t, "rod-pendulum", "theta0=%g", angles[k]);
     
-#line 1162 "chapters/04-contacts.nw"
+#line 1163 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "length"), 1.0, (4 + 8) * IMP_U);
-#line 1228 "chapters/04-contacts.nw"
+#line 1219 "chapters/04-contacts.nw"
     imp_table_free(&t);
   }
 }
@@ -265,7 +256,7 @@ static void check_rod_small_swing(imp_check_state *s) {
   double tol = predicted * theta0 * theta0 / 16 + 2 * h * omega2h2 / 8 / (count - 1);
   double e0 = imp_table_at(&t, 0, "e");
   
-#line 1173 "chapters/04-contacts.nw"
+#line 1174 "chapters/04-contacts.nw"
 IMP_CHECK_TRUE(s, count > 10);
 IMP_CHECK_NEAR(s, measured, predicted, tol);
 IMP_CHECK_TRUE(s, fabs(predicted - 2 * GLM_PI / omega) > 10 * tol); /* real */
@@ -274,7 +265,7 @@ for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, -log(imp_table_at(&t, n, "e") / e0), rate,
                  rate * theta0 * theta0 + 64 * IMP_U);
 }
-#line 1244 "chapters/04-contacts.nw"
+#line 1235 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -294,13 +285,13 @@ static void check_rod_large_swing(imp_check_state *s) {
   double slope = (pendulum_period(1.0, g, theta0 + 1e-4) -
                   pendulum_period(1.0, g, theta0 - 1e-4)) / 2e-4;
   
-#line 1188 "chapters/04-contacts.nw"
+#line 1189 "chapters/04-contacts.nw"
 double tol = fabs(slope) * dtheta + exact * g * 0.0002 * 0.0002 / 3 + 1e-4;
 IMP_CHECK_NEAR(s, measured, exact, tol);
-#line 1263 "chapters/04-contacts.nw"
+#line 1254 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1552 "chapters/04-contacts.nw"
+#line 1558 "chapters/04-contacts.nw"
 /* The first step at which ball 5 moves. */
 static size_t first_impact(const imp_table *t) {
   for (size_t n = 1; n < t->rows; n++)
@@ -317,12 +308,12 @@ static void check_cradle_elastic(imp_check_state *s) {
   double tol = 4 * v * v * h / 1.0; /* 4 v (v h / L) */
   const char *still[] = {"vx1", "vx2", "vx3", "vx4"};
   
-#line 1538 "chapters/04-contacts.nw"
+#line 1544 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vx5"), v, tol);
 for (int i = 0; i < 4; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, still[i]), 0.0, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "px"), imp_table_at(&t, n - 1, "px"), tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), imp_table_at(&t, n - 1, "ke"), tol * v);
-#line 1568 "chapters/04-contacts.nw"
+#line 1574 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -335,12 +326,12 @@ static void check_cradle_inelastic(imp_check_state *s) {
   double tol = 4 * v * v * h / 1.0 + 9 * 1e-6;
   const char *all[] = {"vx1", "vx2", "vx3", "vx4", "vx5"};
   
-#line 1548 "chapters/04-contacts.nw"
+#line 1554 "chapters/04-contacts.nw"
 for (int i = 0; i < 5; i++) IMP_CHECK_NEAR(s, imp_table_at(&t, n, all[i]), v / 5, tol);
-#line 1580 "chapters/04-contacts.nw"
+#line 1586 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
-#line 1585 "chapters/04-contacts.nw"
+#line 1591 "chapters/04-contacts.nw"
 /* The distance between the points (x, y) and (u, w). */
 static double distance2d(double x, double y, double u, double w) {
   return hypot(x - u, y - w);
@@ -360,21 +351,21 @@ static void check_cradle_positions(imp_check_state *s) {
                                              imp_table_at(&t, n, ys[i + 1]))
                                 : 0.0;
       
-#line 1520 "chapters/04-contacts.nw"
+#line 1526 "chapters/04-contacts.nw"
 IMP_CHECK_NEAR(s, d_cable, L, (g + v_max * v_max / L) * h * h);
 if (i + 1 < 5) IMP_CHECK_LE(s, fmax(0, 2 * r - d_next), v_max * h); /* overlap */
-#line 1604 "chapters/04-contacts.nw"
+#line 1610 "chapters/04-contacts.nw"
     }
   imp_table_free(&t);
 }
-#line 2024 "chapters/04-contacts.nw"
+#line 2030 "chapters/04-contacts.nw"
 static void check_bridge_scene(imp_check_state *s, const char *settings,
                                double load) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + load);
   imp_table t;
   imp_table_runf(&t, "bridge", "%s", settings);
   
-#line 1991 "chapters/04-contacts.nw"
+#line 1997 "chapters/04-contacts.nw"
 for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_LE(s, imp_table_at(&t, n, "cable_stretch"), a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "rod_error"), a_max * h * h);
@@ -382,7 +373,7 @@ for (size_t n = 0; n < t.rows; n++) {
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sag"), -0.1, a_max * h * h);
   IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.5 * 9 * (a_max * h) * (a_max * h));
 }
-#line 2030 "chapters/04-contacts.nw"
+#line 2036 "chapters/04-contacts.nw"
   imp_table_free(&t);
 }
 
@@ -409,14 +400,14 @@ static void check_bridge_convergence(imp_check_state *s) {
   imp_table_runf(&fighting, "bridge", "ends=1 steps=6000");
   /* the budget is 2 iterations per contact */
   
-#line 2019 "chapters/04-contacts.nw"
+#line 2025 "chapters/04-contacts.nw"
 IMP_CHECK_LE(s, iterations_per_contact(&standing), 0.75 * 2);
 IMP_CHECK_TRUE(s, iterations_per_contact(&fighting) >= 0.95 * 2);
-#line 2056 "chapters/04-contacts.nw"
+#line 2062 "chapters/04-contacts.nw"
   imp_table_free(&standing);
   imp_table_free(&fighting);
 }
-#line 2062 "chapters/04-contacts.nw"
+#line 2068 "chapters/04-contacts.nw"
 static void check_bridge_positions(imp_check_state *s) {
   const double g = 9.8, h = 0.01, a_max = g * (1 + 10), cable = 2.1, ends = 1.1;
   const char *xs[] = {"x0", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8"};
@@ -434,54 +425,54 @@ static void check_bridge_positions(imp_check_state *s) {
                                           imp_table_at(&t, n, ys[i + 1]))
                              : 1.0;
       
-#line 2010 "chapters/04-contacts.nw"
+#line 2016 "chapters/04-contacts.nw"
 IMP_CHECK_LE(s, fmax(0, hang - cable), a_max * h * h); /* overstretch */
 if (i + 1 < 9) IMP_CHECK_NEAR(s, rod, 1.0, a_max * h * h);
 for (int k = 0; k < 2; k++) IMP_CHECK_LE(s, fmax(0, tied[k] - ends), a_max * h * h);
-#line 2079 "chapters/04-contacts.nw"
+#line 2085 "chapters/04-contacts.nw"
     }
   }
   imp_table_free(&t);
 }
 
-#line 236 "chapters/04-contacts.nw"
+#line 237 "chapters/04-contacts.nw"
 static const imp_check checks[] = {
-#line 323 "chapters/04-contacts.nw"
+#line 324 "chapters/04-contacts.nw"
 {"single-contact", "v_s' = -e v_s, momentum and the centre of mass kept, "
  "tangential velocity untouched", check_single_contact},
-#line 486 "chapters/04-contacts.nw"
+#line 487 "chapters/04-contacts.nw"
 {"resolver-bookkeeping", "two particles under the ground end on it, one "
  "iteration each; the iteration limit holds", check_resolver_bookkeeping},
-#line 665 "chapters/04-contacts.nw"
+#line 666 "chapters/04-contacts.nw"
 {"cables-and-rods", "slack cables make no contact; a resolved rod holds its "
  "length and does not bounce", check_cables_and_rods},
-#line 940 "chapters/04-contacts.nw"
+#line 941 "chapters/04-contacts.nw"
 {"bounce-apexes", "apex heights fall by e^2 per bounce, within 6 g h / v",
  check_bounce_apexes},
 {"bounce-rest", "with the resting fix the ball rests exactly; without it it "
  "leaves every step at e g h / (1 + e)", check_bounce_rest},
-#line 1272 "chapters/04-contacts.nw"
+#line 1278 "chapters/04-contacts.nw"
 {"rod-length", "the rod holds its length within its tolerance at every step",
  check_rod_length},
 {"rod-small-swing", "period 2 pi h / atan(w h) and energy divided by "
  "1 + w^2 h^2 per step", check_rod_small_swing},
 {"rod-large-swing", "the 90-degree period matches 4 sqrt(L/g) K(sin 45 deg)",
  check_rod_large_swing},
-#line 1610 "chapters/04-contacts.nw"
+#line 1616 "chapters/04-contacts.nw"
 {"cradle-positions", "every ball within a_max h^2 of its cable's length from its "
  "anchor, neighbours no closer than 2r - v_max h", check_cradle_positions},
 {"cradle-elastic", "e = 1: the velocity passes whole from ball 1 to ball 5 in "
  "one step; momentum and energy kept", check_cradle_elastic},
 {"cradle-inelastic", "e = 0: the row moves on together at a fifth of the "
  "striking speed", check_cradle_inelastic},
-#line 2086 "chapters/04-contacts.nw"
+#line 2092 "chapters/04-contacts.nw"
 {"bridge-positions", "the deck's positions: every cable within its length, "
  "every rod within a_max h^2 of 1 m", check_bridge_positions},
 {"bridge", "links within a_max h^2, energy below 9/2 (a_max h)^2, and the "
  "resolver finishes before its limit", check_bridge},
 {"bridge-convergence", "a bridge that can hang uses well under the resolver's "
  "budget; one that cannot spends all of it", check_bridge_convergence},
-#line 238 "chapters/04-contacts.nw"
+#line 239 "chapters/04-contacts.nw"
 };
 
 int main(int argc, char **argv) {

@@ -2,6 +2,7 @@
 /* Chapter 7's numerical checks: each follows its derivation in the text. */
 #line 452 "chapters/07-flatland.nw"
 #include "check.h"
+#include "flat-random.h"
 #include "random.h"
 
 #include <imp/flat.h>
@@ -9,37 +10,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 462 "chapters/07-flatland.nw"
+#line 463 "chapters/07-flatland.nw"
 static double dist2d(const float *a, const float *b) {
   return hypot((double)a[0] - b[0], (double)a[1] - b[1]);
 }
-
-/* A random convex polygon: n points on an ellipse at increasing angles. */
-static int random_convex(imp_rng *r, vec2 out[IMP_FLAT_MAX_VERTICES]) {
-  int n = 3 + (int)(imp_rng_next(r) % (IMP_FLAT_MAX_VERTICES - 2));
-  double a = imp_rng_uniform(r, 0.3, 2), b = imp_rng_uniform(r, 0.3, 2);
-  double step = 2 * GLM_PI / n, start = imp_rng_uniform(r, 0, step);
-  for (int i = 0; i < n; i++) {
-    double phi = start + i * step + imp_rng_uniform(r, 0.1, 0.9) * step * 0.5;
-    out[i][0] = (float)(a * cos(phi));
-    out[i][1] = (float)(b * sin(phi));
-  }
-  return n;
-}
-#line 1269 "chapters/07-flatland.nw"
-static void random_flat_body(imp_rng *r, imp_flat_body *b, bool circle) {
-  vec2 at = {(float)imp_rng_uniform(r, -1.5, 1.5), (float)imp_rng_uniform(r, -1.5, 1.5)};
-  if (circle) {
-    imp_flat_circle(at, (float)imp_rng_uniform(r, 0.2, 1.5), 1.0f, b);
-  } else {
-    vec2 v[IMP_FLAT_MAX_VERTICES];
-    int n = random_convex(r, v);
-    imp_flat_polygon(at, v, n, 1.0f, b);
-  }
-  b->angle = (float)imp_rng_uniform(r, -GLM_PI, GLM_PI);
-  imp_flat_update(b);
-}
-
+#line 1300 "chapters/07-flatland.nw"
 /* A brute-force answer in double: the depth, the normal from a to b, the
  * gap between the best and the second best way out, and the length the
  * normal was divided by (a normal (C - V)/|C - V| is only as good as the
@@ -113,7 +88,7 @@ static void turn_about_origin(imp_flat_body *b, double phi) {
   b->angle += (float)phi;
   imp_flat_update(b);
 }
-#line 1956 "chapters/07-flatland.nw"
+#line 1974 "chapters/07-flatland.nw"
 /* Two overlapping bodies with random velocities and material. */
 static bool random_contact(imp_rng *r, imp_flat_body *a, imp_flat_body *b, bool circles,
                            imp_flat_collision *c) {
@@ -164,7 +139,7 @@ static totals totals_of(const imp_flat_body *a, const imp_flat_body *b) {
   }
   return t;
 }
-#line 481 "chapters/07-flatland.nw"
+#line 512 "chapters/07-flatland.nw"
 static void check_rectangle_shape(imp_check_state *s) {
   imp_rng r = imp_rng_seed(701);
   for (int trial = 0; trial < 2000; trial++) {
@@ -178,7 +153,7 @@ static void check_rectangle_shape(imp_check_state *s) {
     
 #line 376 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, b.radius, 0.5 * hypot(w, h), 2 * IMP_U * (w + h));
-#line 492 "chapters/07-flatland.nw"
+#line 523 "chapters/07-flatland.nw"
     for (int i = 0; i < 4; i++) {
       const float *v = b.vertex[i], *next = b.vertex[(i + 1) % 4], *n = b.normal[i];
       double edge[2] = {(double)next[0] - v[0], (double)next[1] - v[1]};
@@ -190,7 +165,7 @@ IMP_CHECK_NEAR(s, hypot(n[0], n[1]), 1.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, (n[0] * edge[0] + n[1] * edge[1]), 0.0, tol);
 IMP_CHECK_NEAR(s, dist2d(v, next), i % 2 ? h : w, tol);
 IMP_CHECK_NEAR(s, reach, i % 2 ? 0.5 * w : 0.5 * h, tol);
-#line 498 "chapters/07-flatland.nw"
+#line 529 "chapters/07-flatland.nw"
     }
   }
 }
@@ -232,7 +207,7 @@ static void check_polygon_mass(imp_check_state *s) {
 #line 396 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, 1.0 / b.inverse_inertia, inertia, 48 * IMP_U * inertia);
 IMP_CHECK_NEAR(s, 1.0 / b.inverse_mass, m, 2 * IMP_U * m);
-#line 536 "chapters/07-flatland.nw"
+#line 567 "chapters/07-flatland.nw"
     vec2 v[IMP_FLAT_MAX_VERTICES];
     int count = random_convex(&r, v);
     vec2 shift = {(float)imp_rng_uniform(&r, -100, 100), (float)imp_rng_uniform(&r, -100, 100)};
@@ -247,7 +222,7 @@ IMP_CHECK_NEAR(s, b.inertia_per_mass, k2, 64 * IMP_U * k2);
 for (int i = 0; i < count; i++) /* the centroid is rounded 100 m out, to 100 u */
   IMP_CHECK_NEAR(s, dist2d(b.local_vertex[i], (vec2){0, 0}),
                  hypot(v[i][0] - centroid[0], v[i][1] - centroid[1]), 8 * 100 * IMP_U);
-#line 545 "chapters/07-flatland.nw"
+#line 576 "chapters/07-flatland.nw"
   }
 }
 
@@ -281,9 +256,9 @@ IMP_CHECK_TRUE(s, imp_flat_polygon((vec2){0, 0}, huge, 3, 1, &b) == IMP_BAD_VALU
 IMP_CHECK_TRUE(s, memcmp(&b, &before, sizeof b) == 0);
 IMP_CHECK_TRUE(s, imp_flat_set_mass(&b, 0.0f) == IMP_OK);
 IMP_CHECK_TRUE(s, b.inverse_mass == 0.0f && b.inverse_inertia == 0.0f);
-#line 559 "chapters/07-flatland.nw"
+#line 590 "chapters/07-flatland.nw"
 }
-#line 734 "chapters/07-flatland.nw"
+#line 765 "chapters/07-flatland.nw"
 static void check_flat_fall(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "flat-fall", "steps=120");
@@ -296,17 +271,17 @@ static void check_flat_fall(imp_check_state *s) {
     double tol_v = 2 * nu * vmax, tol_y = 2 * (nu * (ymax + vmax * h) + 0.5 * n * nu * vmax * h);
     double parabola = vy0 * time - 0.5 * g * time * time;
     
-#line 726 "chapters/07-flatland.nw"
+#line 757 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), vy0 - g * time, tol_v);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y"), parabola - 0.5 * g * h * time, tol_y);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "y_explicit"), parabola + 0.5 * g * h * time, tol_y);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "x"), vx * time, tol_y);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "angle"), spin * time, 2 * nu * spin * span);
-#line 746 "chapters/07-flatland.nw"
+#line 777 "chapters/07-flatland.nw"
   }
   imp_table_free(&t);
 }
-#line 1358 "chapters/07-flatland.nw"
+#line 1376 "chapters/07-flatland.nw"
 static void check_bounds(imp_check_state *s) {
   imp_rng r = imp_rng_seed(703);
   imp_flat_body a, b;
@@ -316,18 +291,18 @@ static void check_bounds(imp_check_state *s) {
     double reach = (double)a.radius + b.radius, d = dist2d(a.position, b.position);
     if (fabs(d - reach) < 8 * IMP_U * (reach + 3)) continue;
     
-#line 1162 "chapters/07-flatland.nw"
+#line 1193 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_bounds_overlap(&a, &b) == (d <= reach));
-#line 1367 "chapters/07-flatland.nw"
+#line 1385 "chapters/07-flatland.nw"
   }
   imp_flat_circle((vec2){0, 0}, 1.0f, 1.0f, &a); /* touching: 3^2 <= (1 + 2)^2 */
   imp_flat_circle((vec2){3, 0}, 2.0f, 1.0f, &b);
   imp_flat_collision c;
   
-#line 1166 "chapters/07-flatland.nw"
+#line 1197 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_bounds_overlap(&a, &b));
 IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c)); /* but not a collision */
-#line 1372 "chapters/07-flatland.nw"
+#line 1390 "chapters/07-flatland.nw"
 }
 
 static void check_circles(imp_check_state *s) {
@@ -342,7 +317,7 @@ static void check_circles(imp_check_state *s) {
     double tol = 16 * IMP_U * 5;
     if (fabs(depth) < tol) continue;
     
-#line 1175 "chapters/07-flatland.nw"
+#line 1206 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(&a, &b, &c) == (depth > 0));
 if (depth <= 0) continue;
 IMP_CHECK_NEAR(s, c.depth, depth, tol);
@@ -350,23 +325,23 @@ IMP_CHECK_NEAR(s, c.normal[0], dx / d, tol / d);
 IMP_CHECK_NEAR(s, c.normal[1], dy / d, tol / d);
 IMP_CHECK_NEAR(s, c.start[0], b.position[0] - b.radius * dx / d, tol / d);
 IMP_CHECK_NEAR(s, c.end[1], a.position[1] + a.radius * dy / d, tol / d);
-#line 1386 "chapters/07-flatland.nw"
+#line 1404 "chapters/07-flatland.nw"
   }
   imp_flat_circle((vec2){1, 1}, 0.5f, 1.0f, &a);
   imp_flat_circle((vec2){1, 1}, 0.25f, 1.0f, &b);
   
-#line 1188 "chapters/07-flatland.nw"
+#line 1219 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(&a, &b, &c));
 IMP_CHECK_TRUE(s, c.depth == 0.75f && c.normal[0] == 0.0f && c.normal[1] == 1.0f);
 IMP_CHECK_TRUE(s, c.start[1] == 0.75f && c.end[1] == 1.5f); /* b lifted out */
-#line 1390 "chapters/07-flatland.nw"
+#line 1408 "chapters/07-flatland.nw"
 }
 
 static void check_rectangles_by_hand(imp_check_state *s) {
   imp_flat_body a, b;
   imp_flat_collision c;
   
-#line 1197 "chapters/07-flatland.nw"
+#line 1228 "chapters/07-flatland.nw"
 imp_flat_rectangle((vec2){0, 0}, 4, 2, 1, &a);
 imp_flat_rectangle((vec2){3, 1.5f}, 4, 2, 1, &b); /* overlaps 1 in x, 0.5 in y */
 IMP_CHECK_TRUE(s, imp_flat_collide(&a, &b, &c));
@@ -378,7 +353,7 @@ imp_flat_rectangle((vec2){4.5f, 0}, 4, 2, 1, &b);
 IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c));
 imp_flat_rectangle((vec2){4, 0}, 4, 2, 1, &b); /* touching */
 IMP_CHECK_TRUE(s, !imp_flat_collide(&a, &b, &c));
-#line 1396 "chapters/07-flatland.nw"
+#line 1414 "chapters/07-flatland.nw"
 }
 
 static void check_circle_on_square(imp_check_state *s) {
@@ -391,7 +366,7 @@ static void check_circle_on_square(imp_check_state *s) {
   for (int k = 0; k < 3; k++) { /* face, corner, centre inside */
     imp_flat_circle(centres[k], 1.0f, 1.0f, &circle);
     
-#line 1217 "chapters/07-flatland.nw"
+#line 1248 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(&square, &circle, &c));
 IMP_CHECK_NEAR(s, c.depth, depth[k], 8 * IMP_U * 2);
 IMP_CHECK_NEAR(s, c.normal[0], normal[k][0], 8 * IMP_U);
@@ -400,13 +375,13 @@ IMP_CHECK_NEAR(s, c.start[1], centres[k][1] - normal[k][1], 8 * IMP_U * 2);
 IMP_CHECK_TRUE(s, imp_flat_collide(&circle, &square, &c)); /* swapped */
 IMP_CHECK_NEAR(s, c.normal[1], -normal[k][1], 8 * IMP_U);
 IMP_CHECK_NEAR(s, c.end[1], centres[k][1] - normal[k][1], 8 * IMP_U * 2);
-#line 1408 "chapters/07-flatland.nw"
+#line 1426 "chapters/07-flatland.nw"
   }
   imp_flat_circle((vec2){1.8f, 1.8f}, 1.0f, 1.0f, &circle); /* bounds meet, corner misses */
   
-#line 1233 "chapters/07-flatland.nw"
+#line 1264 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, !imp_flat_collide(&square, &circle, &c));
-#line 1411 "chapters/07-flatland.nw"
+#line 1429 "chapters/07-flatland.nw"
   /* A centre a hair beyond a corner at the origin: |C - V|^2 underflows. The
    * normal must be unit and point out of the square, the depth be r. */
   imp_flat_rectangle((vec2){0.5f, 0.5f}, 1, 1, 1, &square);
@@ -414,12 +389,12 @@ IMP_CHECK_TRUE(s, !imp_flat_collide(&square, &circle, &c));
   for (int k = 0; k < 4; k++) {
     imp_flat_circle((vec2){-hairs[k], -0.3f * hairs[k]}, 0.25f, 1.0f, &circle);
     
-#line 1237 "chapters/07-flatland.nw"
+#line 1268 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(&square, &circle, &c));
 IMP_CHECK_NEAR(s, c.depth, 0.25, 8 * IMP_U * 0.25);
 IMP_CHECK_NEAR(s, hypot(c.normal[0], c.normal[1]), 1.0, 4 * IMP_U);
 IMP_CHECK_TRUE(s, c.normal[0] < 0 && c.normal[1] <= 0);
-#line 1418 "chapters/07-flatland.nw"
+#line 1436 "chapters/07-flatland.nw"
   }
 }
 
@@ -435,7 +410,7 @@ static void compare_pair(imp_check_state *s, imp_flat_body *a, imp_flat_body *b,
   bool hit = imp_flat_collide(a, b, &c);
   const double tol_n = tol / k.lever;
   
-#line 1250 "chapters/07-flatland.nw"
+#line 1281 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, hit == (k.depth > 0));
 IMP_CHECK_TRUE(s, imp_flat_collide(b, a, &swapped) == hit);
 if (!hit) return;
@@ -445,16 +420,16 @@ IMP_CHECK_NEAR(s, c.normal[1], k.normal[1], tol_n);
 IMP_CHECK_NEAR(s, swapped.depth, c.depth, tol);
 IMP_CHECK_NEAR(s, swapped.normal[0], -c.normal[0], tol_n);
 IMP_CHECK_NEAR(s, swapped.start[1], c.end[1], tol);
-#line 1433 "chapters/07-flatland.nw"
+#line 1451 "chapters/07-flatland.nw"
   turn_about_origin(a, phi);
   turn_about_origin(b, phi);
   
-#line 1262 "chapters/07-flatland.nw"
+#line 1293 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(a, b, &turned));
 IMP_CHECK_NEAR(s, turned.depth, c.depth, tol);
 IMP_CHECK_NEAR(s, turned.normal[0], cos(phi) * c.normal[0] - sin(phi) * c.normal[1], tol_n);
 IMP_CHECK_NEAR(s, turned.normal[1], sin(phi) * c.normal[0] + cos(phi) * c.normal[1], tol_n);
-#line 1436 "chapters/07-flatland.nw"
+#line 1454 "chapters/07-flatland.nw"
 }
 
 /* 20000 random pairs: a polygon and a polygon, or a polygon and a circle. */
@@ -475,7 +450,7 @@ static void check_polygons_brute_force(imp_check_state *s) {
 static void check_polygon_circle_brute_force(imp_check_state *s) {
   compare_random_pairs(s, 706, true);
 }
-#line 1630 "chapters/07-flatland.nw"
+#line 1648 "chapters/07-flatland.nw"
 static void check_relaxation(imp_check_state *s) {
   const float rates[4] = {0.8f, 0.5f, 0.3f, 1.0f};
   for (int k = 0; k < 4; k++) {
@@ -488,13 +463,13 @@ static void check_relaxation(imp_check_state *s) {
       imp_flat_collision c;
       if (!imp_flat_collide(&a, &b, &c)) break;
       
-#line 1598 "chapters/07-flatland.nw"
+#line 1616 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, c.depth, previous, tol);
 IMP_CHECK_TRUE(s, c.normal[0] == 0.0f && c.normal[1] == 1.0f);
 imp_flat_correct(&a, &b, &c, rates[k]);
 previous = (1 - rates[k]) * c.depth;
 IMP_CHECK_NEAR(s, 3.0 * a.position[1] + 1.0 * b.position[1], centroid, tol);
-#line 1642 "chapters/07-flatland.nw"
+#line 1660 "chapters/07-flatland.nw"
     }
   }
   imp_flat_body floor, box;
@@ -503,7 +478,7 @@ IMP_CHECK_NEAR(s, 3.0 * a.position[1] + 1.0 * b.position[1], centroid, tol);
   imp_flat_body before = floor;
   imp_flat_collision c;
   
-#line 1610 "chapters/07-flatland.nw"
+#line 1628 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_flat_collide(&floor, &box, &c));
 imp_flat_correct(&floor, &box, &c, 0.8f);
 IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0);
@@ -512,9 +487,9 @@ imp_flat_body wall = floor;
 imp_flat_correct(&floor, &wall, &c, 0.8f); /* two static bodies: nothing */
 IMP_CHECK_TRUE(s, memcmp(&floor, &before, sizeof floor) == 0 &&
                       memcmp(&wall, &before, sizeof wall) == 0);
-#line 1650 "chapters/07-flatland.nw"
+#line 1668 "chapters/07-flatland.nw"
 }
-#line 1654 "chapters/07-flatland.nw"
+#line 1672 "chapters/07-flatland.nw"
 /* The depths of the column's k collisions, floor first, as a vector's length. */
 static double column_depths(imp_flat_body *body, int k) {
   double sum = 0;
@@ -544,13 +519,13 @@ static void check_relaxation_column(imp_check_state *s) {
       after = column_depths(body, k);
     }
     
-#line 1625 "chapters/07-flatland.nw"
+#line 1643 "chapters/07-flatland.nw"
 double factor = cos(GLM_PI / (2 * k));
 IMP_CHECK_NEAR(s, after / before, factor * factor, 1e-3);
-#line 1683 "chapters/07-flatland.nw"
+#line 1701 "chapters/07-flatland.nw"
   }
 }
-#line 2009 "chapters/07-flatland.nw"
+#line 2027 "chapters/07-flatland.nw"
 static void check_impulse_normal(imp_check_state *s) {
   imp_rng r = imp_rng_seed(707);
   const double tol = 64 * IMP_U * 15;
@@ -571,14 +546,14 @@ static void check_impulse_normal(imp_check_state *s) {
     totals t1 = totals_of(&a, &b);
     double mass = 1 / a.inverse_mass + 1 / b.inverse_mass;
     
-#line 1898 "chapters/07-flatland.nw"
+#line 1916 "chapters/07-flatland.nw"
 if (vn >= 0) {
   IMP_CHECK_TRUE(s, memcmp(&a, &a0, sizeof a) == 0 && memcmp(&b, &b0, sizeof b) == 0);
   continue;
 }
-#line 2029 "chapters/07-flatland.nw"
+#line 2047 "chapters/07-flatland.nw"
     
-#line 1905 "chapters/07-flatland.nw"
+#line 1923 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, after[0] * n[0] + after[1] * n[1], -e * vn, tol);
 IMP_CHECK_NEAR(s, t1.momentum[0], t0.momentum[0], tol * mass);
 IMP_CHECK_NEAR(s, t1.momentum[1], t0.momentum[1], tol * mass);
@@ -588,7 +563,7 @@ if (circles) {
   IMP_CHECK_NEAR(s, a.angular_velocity, a0.angular_velocity, tol);
   IMP_CHECK_NEAR(s, b.angular_velocity, b0.angular_velocity, tol);
 }
-#line 2030 "chapters/07-flatland.nw"
+#line 2048 "chapters/07-flatland.nw"
   }
 }
 
@@ -601,12 +576,12 @@ static void check_heavy_circle(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_flat_collide(&light, &heavy, &c));
   imp_flat_impulse(&light, &heavy, &c, IMP_FLAT_COULOMB);
   
-#line 1920 "chapters/07-flatland.nw"
+#line 1938 "chapters/07-flatland.nw"
 for (int i = 0; i < 2; i++) {
   double change = (i == 0 ? 5.0 : 0.0) - light.velocity[i];
   IMP_CHECK_NEAR(s, heavy.velocity[i], change / 20, 16 * IMP_U * 5);
 }
-#line 2042 "chapters/07-flatland.nw"
+#line 2060 "chapters/07-flatland.nw"
 }
 
 static void check_impulse_friction(imp_check_state *s) {
@@ -635,31 +610,31 @@ static void check_impulse_friction(imp_check_state *s) {
     double jn = dp[0] * n[0] + dp[1] * n[1], jt = fabs(dp[0] * n[1] - dp[1] * n[0]);
     double mu = 0.5 * ((double)a.friction + b.friction);
     
-#line 1933 "chapters/07-flatland.nw"
+#line 1951 "chapters/07-flatland.nw"
 IMP_CHECK_LE(s, fmax(0, t1.energy - t0.energy), tol * mass * 15);
 IMP_CHECK_NEAR(s, t1.momentum[0], t0.momentum[0], tol * mass);
 IMP_CHECK_NEAR(s, t1.angular, t0.angular, tol * mass * 4);
 if (model == IMP_FLAT_COULOMB) IMP_CHECK_LE(s, fmax(0, jt - mu * jn), tol * mass);
 else ratio_over_bound += jt > mu * jn + tol * mass;
-#line 2070 "chapters/07-flatland.nw"
+#line 2088 "chapters/07-flatland.nw"
     /* the relative velocity's tangential parts, before and after */
     double t_before[2] = {before[0] - vn * n[0], before[1] - vn * n[1]};
     double vn1 = after[0] * n[0] + after[1] * n[1];
     double t_after[2] = {after[0] - vn1 * n[0], after[1] - vn1 * n[1]};
     
-#line 1945 "chapters/07-flatland.nw"
+#line 1963 "chapters/07-flatland.nw"
 if (circles && model == IMP_FLAT_RATIO) {
   IMP_CHECK_NEAR(s, t_after[0], (1 - mu) * t_before[0], tol);
   IMP_CHECK_NEAR(s, t_after[1], (1 - mu) * t_before[1], tol);
 }
-#line 2075 "chapters/07-flatland.nw"
+#line 2093 "chapters/07-flatland.nw"
   }
   
-#line 1952 "chapters/07-flatland.nw"
+#line 1970 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, ratio_over_bound > 0);
-#line 2077 "chapters/07-flatland.nw"
+#line 2095 "chapters/07-flatland.nw"
 }
-#line 2350 "chapters/07-flatland.nw"
+#line 2368 "chapters/07-flatland.nw"
 static void check_flat_sink(imp_check_state *s) {
   imp_table t, held;
   imp_table_runf(&t, "flat-sink", "response=none");
@@ -667,7 +642,7 @@ static void check_flat_sink(imp_check_state *s) {
   double g = 20, h = (double)(1.0f / 60), H = 1.75;
   long predicted = (long)floor(H / (2 * g * h * h)) + 1, fell = -1;
   
-#line 2337 "chapters/07-flatland.nw"
+#line 2355 "chapters/07-flatland.nw"
 for (size_t n = 1; n < t.rows; n++) {
   double tol_v = 2 * n * IMP_U * g * n * h;
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "vy"), -g * n * h, tol_v);
@@ -678,11 +653,11 @@ for (size_t n = 1; n < t.rows; n++) {
   IMP_CHECK_LE(s, fabs(imp_table_at(&held, n, "y")), 0.01);
 }
 IMP_CHECK_TRUE(s, fell == predicted);
-#line 2357 "chapters/07-flatland.nw"
+#line 2375 "chapters/07-flatland.nw"
   imp_table_free(&t);
   imp_table_free(&held);
 }
-#line 2516 "chapters/07-flatland.nw"
+#line 2534 "chapters/07-flatland.nw"
 static void check_bounce_run(imp_check_state *s, double e, double h) {
   imp_table t;
   imp_table_runf(&t, "flat-bounce", "e=%g dt=%.17g steps=%d", e, h, (int)(6 / h));
@@ -701,11 +676,11 @@ static void check_bounce_run(imp_check_state *s, double e, double h) {
     double next = fmax(top, imp_table_at(&t, n + 1, "y"));
     if (next < impact * h) break; /* flights of a few steps: stop */
     
-#line 2510 "chapters/07-flatland.nw"
+#line 2528 "chapters/07-flatland.nw"
 double shortfall = next - e * e * apex, tol = 64 * IMP_U * 5;
 IMP_CHECK_LE(s, fmax(0, shortfall - g * h * h / 8), tol);
 IMP_CHECK_LE(s, fmax(0, -shortfall - 0.5 * e * (1 + e) * impact * h - g * h * h / 8), tol);
-#line 2534 "chapters/07-flatland.nw"
+#line 2552 "chapters/07-flatland.nw"
     apex = next;
     impact = 0;
     bounces++;
@@ -718,7 +693,7 @@ static void check_flat_bounce(imp_check_state *s) {
   check_bounce_run(s, 0.8, 1.0 / 60);
   check_bounce_run(s, 0.5, 1.0 / 600);
 }
-#line 2799 "chapters/07-flatland.nw"
+#line 2817 "chapters/07-flatland.nw"
 static void check_flat_roll(imp_check_state *s) {
   const double v0 = 6, mu = (float)0.3, g = 20, h = (float)(1.0 / 60), r = 0.5;
   const double arm = r - 0.2 * g * h * h; /* r' when the first pass's impulse acts */
@@ -735,7 +710,7 @@ static void check_flat_roll(imp_check_state *s) {
   double per_step = mu * g * h * (1 + 2 * arm * arm / (r * r));
   double slide = v0 * v0 / (2 * mu * g), distance = imp_table_at(&t, last, "box_x");
   
-#line 2786 "chapters/07-flatland.nw"
+#line 2804 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "v"), rolling, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "v") + imp_table_at(&t, last, "w") * arm, 0, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&ratio, ratio.rows - 1, "v"), rolling, tol);
@@ -746,12 +721,12 @@ IMP_CHECK_NEAR(s, sliding * h, v0 / (3 * mu * g), 1.5 * h);
 /* the box: at least v0^2 / (2 mu g) - v0 h / 2, and not 10% more */
 IMP_CHECK_LE(s, fmax(0, slide - v0 * h / 2 - distance), 64 * IMP_U * slide);
 IMP_CHECK_LE(s, fmax(0, distance - slide), 0.1 * slide);
-#line 2815 "chapters/07-flatland.nw"
+#line 2833 "chapters/07-flatland.nw"
   imp_table_free(&t);
   imp_table_free(&ratio);
   imp_table_free(&source);
 }
-#line 3407 "chapters/07-flatland.nw"
+#line 3445 "chapters/07-flatland.nw"
 static void check_flat_pile(imp_check_state *s) {
   for (int seed = 1; seed <= 3; seed++) {
     imp_table t;
@@ -759,42 +734,42 @@ static void check_flat_pile(imp_check_state *s) {
     double dropped = imp_table_at(&t, 0, "ke") + imp_table_at(&t, 0, "pe");
     for (size_t n = 0; n < t.rows; n++) {
       
-#line 3394 "chapters/07-flatland.nw"
+#line 3432 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, imp_table_at(&t, n, "outside") == 0);
 IMP_CHECK_LE(s, fmax(0, -imp_table_at(&t, n, "lowest")), 0.1);
 if (imp_table_at(&t, n, "t") < 4) continue;
 IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 0.01 * dropped);
 IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
-#line 3414 "chapters/07-flatland.nw"
+#line 3452 "chapters/07-flatland.nw"
     }
     if (seed == 1) { /* no hidden state: the same run gives the same bits */
       imp_table again;
       imp_table_run(&again, "flat-pile", NULL);
       
-#line 3402 "chapters/07-flatland.nw"
+#line 3440 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, again.rows == t.rows &&
                       memcmp(again.data, t.data, t.rows * t.columns * sizeof *t.data) == 0);
-#line 3419 "chapters/07-flatland.nw"
+#line 3457 "chapters/07-flatland.nw"
       imp_table_free(&again);
     }
     imp_table_free(&t);
   }
 }
-#line 3476 "chapters/07-flatland.nw"
+#line 3514 "chapters/07-flatland.nw"
 static void check_flat_pyramid(imp_check_state *s) {
   imp_table t;
   imp_table_run(&t, "flat-pyramid", NULL);
   for (size_t n = 0; n < t.rows; n++) {
     
-#line 3470 "chapters/07-flatland.nw"
+#line 3508 "chapters/07-flatland.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, n, "depth"), 0.01);
 if (imp_table_at(&t, n, "t") <= 3)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "height"), 5.0, 0.05);
-#line 3481 "chapters/07-flatland.nw"
+#line 3519 "chapters/07-flatland.nw"
   }
   imp_table_free(&t);
 }
-#line 3526 "chapters/07-flatland.nw"
+#line 3564 "chapters/07-flatland.nw"
 static void check_flat_shapes(imp_check_state *s) {
   imp_table shapes, pile;
   imp_table_run(&shapes, "flat-shapes", NULL);
@@ -803,10 +778,10 @@ static void check_flat_shapes(imp_check_state *s) {
   while (per < shapes.rows && imp_table_at(&shapes, per, "t") == 0) per++;
   const double walls = 3; /* bodies 0 to 2 are the floor and walls, as its help says */
   
-#line 3507 "chapters/07-flatland.nw"
+#line 3545 "chapters/07-flatland.nw"
 IMP_CHECK_TRUE(s, per > 0 && shapes.rows % per == 0 && shapes.rows / per == 6);
 IMP_CHECK_TRUE(s, imp_table_at(&shapes, per - 1, "body") == walls + 19);
-#line 3534 "chapters/07-flatland.nw"
+#line 3572 "chapters/07-flatland.nw"
   const double tol = 16 * IMP_U * 10;
   size_t chain = 0; /* the first row of the current body */
   double lowest = INFINITY;
@@ -821,7 +796,7 @@ IMP_CHECK_TRUE(s, imp_table_at(&shapes, per - 1, "body") == walls + 19);
     double then = hypot(imp_table_at(&shapes, same, "x1") - imp_table_at(&shapes, same, "x0"),
                         imp_table_at(&shapes, same, "y1") - imp_table_at(&shapes, same, "y0"));
     
-#line 3512 "chapters/07-flatland.nw"
+#line 3550 "chapters/07-flatland.nw"
 if (imp_table_at(&shapes, n, "kind") == 0) {
   IMP_CHECK_NEAR(s, hypot(dx, dy), r, tol);
 } else {
@@ -829,14 +804,14 @@ if (imp_table_at(&shapes, n, "kind") == 0) {
                         imp_table_at(&shapes, next, "y0") == y1);
   IMP_CHECK_NEAR(s, hypot(dx, dy), then, tol);
 }
-#line 3548 "chapters/07-flatland.nw"
+#line 3586 "chapters/07-flatland.nw"
     if (body >= walls) lowest = fmin(lowest, y0 - r);
     if (n % per == per - 1) { /* the snapshot is complete */
       size_t step = (size_t)lround(imp_table_at(&shapes, n, "t") * 60);
       
-#line 3522 "chapters/07-flatland.nw"
+#line 3560 "chapters/07-flatland.nw"
 IMP_CHECK_NEAR(s, lowest, imp_table_at(&pile, step, "lowest"), 4 * IMP_U * 10);
-#line 3552 "chapters/07-flatland.nw"
+#line 3590 "chapters/07-flatland.nw"
       lowest = INFINITY;
     }
   }
@@ -846,17 +821,17 @@ IMP_CHECK_NEAR(s, lowest, imp_table_at(&pile, step, "lowest"), 4 * IMP_U * 10);
 
 #line 442 "chapters/07-flatland.nw"
 static const imp_check checks[] = {
-#line 563 "chapters/07-flatland.nw"
+#line 594 "chapters/07-flatland.nw"
 {"rectangle-shape", "a rectangle's normals are unit, perpendicular and outward, "
  "its bound is half the diagonal, turning keeps its sides", check_rectangle_shape},
 {"polygon-mass", "the fan gives m(w^2+h^2)/12 for a rectangle and the moment of "
  "any convex polygon, far from the origin", check_polygon_mass},
 {"bad-shapes", "non-convex, clockwise, degenerate shapes and bad masses are "
  "refused and change nothing", check_bad_shapes},
-#line 752 "chapters/07-flatland.nw"
+#line 783 "chapters/07-flatland.nw"
 {"flat-fall", "v = v0 - g t exactly; heights are the parabola -+ g h t / 2 "
  "(symplectic, explicit); the angle is w t", check_flat_fall},
-#line 1459 "chapters/07-flatland.nw"
+#line 1477 "chapters/07-flatland.nw"
 {"bounds", "bounding circles overlap iff |c2 - c1| <= r1 + r2; touching is "
  "not a collision (C1)", check_bounds},
 {"circles", "circle-circle depth r1 + r2 - d, normal, start and end; "
@@ -870,34 +845,34 @@ static const imp_check checks[] = {
  "double, swapped and turned (C4)", check_polygons_brute_force},
 {"polygon-circle-brute-force", "Voronoi regions agree with the distances in "
  "double, swapped and turned (C5)", check_polygon_circle_brute_force},
-#line 1688 "chapters/07-flatland.nw"
+#line 1706 "chapters/07-flatland.nw"
 {"relaxation", "with a fixed normal each pass leaves (1 - rate) of the depth; "
  "the centroid stays; static bodies never move (C8, C9)", check_relaxation},
 {"relaxation-column", "full passes up a column of k boxes shrink its depths by "
  "cos^2(pi/2k) per pass", check_relaxation_column},
-#line 2081 "chapters/07-flatland.nw"
+#line 2099 "chapters/07-flatland.nw"
 {"impulse-normal", "without friction v_n -> -e v_n at the contact, momenta kept, "
  "energy never gained, circles never spun (C11, C14, C15)", check_impulse_normal},
 {"heavy-circle", "a 20 kg circle hit by a 1 kg one changes velocity 1/20 as "
  "much (C17)", check_heavy_circle},
 {"impulse-friction", "ratio: slip -> (1 - mu) slip; Coulomb: |j_t| <= mu j_n, "
  "which the ratio model breaks; energy never gained (C11, C12)", check_impulse_friction},
-#line 2363 "chapters/07-flatland.nw"
+#line 2381 "chapters/07-flatland.nw"
 {"flat-sink", "correction alone: v = -g t, the depth grows by g h^2 a step, the "
  "box falls through at step H/(2 g h^2); with impulses it rests (C10)", check_flat_sink},
-#line 2549 "chapters/07-flatland.nw"
+#line 2567 "chapters/07-flatland.nw"
 {"flat-bounce", "each apex is e^2 times the last, less at most e(1+e) V h / 2 "
  "(the shadow energy's account of the step) (C13)", check_flat_bounce},
-#line 2822 "chapters/07-flatland.nw"
+#line 2840 "chapters/07-flatland.nw"
 {"flat-roll", "a sliding disc ends rolling at v0/(1 + I/m r'^2) after "
  "v0/(3 mu g); a sliding box goes at least v0^2/(2 mu g) (C16)", check_flat_roll},
-#line 3427 "chapters/07-flatland.nw"
+#line 3465 "chapters/07-flatland.nw"
 {"flat-pile", "a dropped pile settles: energy below 1% of the drop's, overlaps "
  "below 1% of the size, nothing leaves or sinks (C17)", check_flat_pile},
-#line 3487 "chapters/07-flatland.nw"
+#line 3525 "chapters/07-flatland.nw"
 {"flat-pyramid", "a pyramid of boxes overlaps by less than 1% of a box, and "
  "stands for its first three seconds (C17)", check_flat_pyramid},
-#line 3561 "chapters/07-flatland.nw"
+#line 3599 "chapters/07-flatland.nw"
 {"flat-shapes", "the snapshots are the pile of flat-pile: its lowest point at "
  "each instant, closed rigid polygons, spokes of the radius", check_flat_shapes},
 #line 444 "chapters/07-flatland.nw"

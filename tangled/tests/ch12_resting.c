@@ -2,6 +2,7 @@
 /* Chapter 12's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
+#include "random-contacts.h"
 #include "random.h"
 
 #include <imp/friction.h>
@@ -16,51 +17,6 @@
 
 #include "shared/resting-scene.h"
 
-#line 866 "chapters/11-impulses.nw"
-/* A box of random size and mass (0.5 to 5 kg), posed and moving at random:
- * positions within 2 m, speeds to 5 m/s, spins to 5 rad/s. */
-static void random_body(imp_rng *r, imp_body *b) {
-  imp_body_init(b);
-  vec3 half;
-  for (int k = 0; k < 3; k++) half[k] = (float)imp_rng_uniform(r, 0.1, 1.0);
-  imp_mass mass;
-  imp_mass_box((float)imp_rng_uniform(r, 0.5, 5.0), half, &mass);
-  imp_body_set_mass(b, &mass);
-  for (int k = 0; k < 4; k++) b->orientation[k] = (float)imp_rng_uniform(r, -1, 1);
-  glm_quat_normalize(b->orientation);
-  for (int k = 0; k < 3; k++) {
-    b->position[k] = (float)imp_rng_uniform(r, -2, 2);
-    b->velocity[k] = (float)imp_rng_uniform(r, -5, 5);
-    b->angular_velocity[k] = (float)imp_rng_uniform(r, -5, 5);
-  }
-  imp_body_update(b);
-}
-
-static void random_unit(imp_rng *r, vec3 out) {
-  double d[3];
-  imp_rng_direction(r, d);
-  for (int k = 0; k < 3; k++) out[k] = (float)d[k];
-  glm_vec3_normalize(out);
-}
-
-/* Two random bodies and a contact between them within a metre of body 0's
- * centre. Case n picks the kind: one in five has the ground on a side, one
- * in ten an immovable body; n = 1 always gives two free bodies. */
-static void random_contact(imp_rng *r, imp_body bodies[2], imp_impulse_contact *c, int n) {
-  random_body(r, &bodies[0]);
-  random_body(r, &bodies[1]);
-  *c = (imp_impulse_contact){.body = {0, 1}, .restitution = (float)imp_rng_uniform(r, 0, 1),
-                     .penetration = (float)imp_rng_uniform(r, 0, 0.05)};
-  random_unit(r, c->normal);
-  for (int k = 0; k < 3; k++) c->point[k] = bodies[0].position[k] + (float)imp_rng_uniform(r, -1, 1);
-  if (n % 5 == 2) c->body[n % 2] = IMP_NONE;
-  if (n % 10 == 5) { /* immovable, and at rest like the ground */
-    imp_body *still = &bodies[n % 20 == 5 ? 0 : 1];
-    imp_body_set_immovable(still);
-    glm_vec3_zero(still->velocity);
-    glm_vec3_zero(still->angular_velocity);
-  }
-}
 
 #line 1466 "chapters/12-resting.nw"
 /* A random contact of chapter 11's checks, prepared. */
@@ -326,61 +282,73 @@ static bool closing_contact(imp_rng *rng, int n, imp_body bodies[2], imp_impulse
   return *ratio > 1e-3 && *ratio < 1e3;
 }
 
+/* One trial of the friction checks: a closing contact, mu = factor times the
+ * ratio |j_t|/j_n that would hold it, the velocity before, the impulse the
+ * stage gives, and (after friction_trial_apply) the velocity after it. */
+typedef struct friction_trial {
+  imp_body bodies[2];
+  imp_impulse_contact c;
+  mat3 k;
+  float desired, mu;
+  double kappa, scale; /* K's condition; the speeds' scale plus desired, m/s */
+  vec3 before, j, after;
+  bool sliding;
+} friction_trial;
+
+static bool friction_trial_draw(imp_rng *rng, int n, double factor, friction_trial *t) {
+  double ratio;
+  if (!closing_contact(rng, n, t->bodies, &t->c, t->k, &t->desired, &ratio, &t->kappa))
+    return false;
+  t->mu = (float)(factor * ratio);
+  glm_vec3_copy(t->c.velocity, t->before);
+  t->scale = speed_scale(&t->c, t->bodies) + t->desired;
+  imp_friction_impulse(t->k, t->c.velocity, t->desired, t->mu, t->j, &t->sliding);
+  return true;
+}
+
+static void friction_trial_apply(friction_trial *t) {
+  imp_impulse_change change[2];
+  imp_friction_apply(&t->c, t->bodies, t->j, change);
+  imp_impulse_contact fresh = t->c;
+  imp_impulse_measure(&fresh, t->bodies);
+  glm_vec3_copy(fresh.velocity, t->after);
+}
+
 static void check_static_friction(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1202);
+  friction_trial t;
   for (int n = 0; n < 20000; n++) {
-    imp_body bodies[2];
-    imp_impulse_contact c;
-    mat3 k;
-    float desired;
-    double ratio, kappa;
-    if (!closing_contact(&rng, n, bodies, &c, k, &desired, &ratio, &kappa)) continue;
-    float mu = (float)(2 * ratio);
-    vec3 j, before;
-    bool sliding;
-    glm_vec3_copy(c.velocity, before);
-    double tol = 64 * IMP_U * kappa * (speed_scale(&c, bodies) + desired);
-    imp_friction_impulse(k, c.velocity, desired, mu, j, &sliding);
-    imp_impulse_change change[2];
-    imp_friction_apply(&c, bodies, j, change);
-    imp_impulse_contact fresh = c;
-    imp_impulse_measure(&fresh, bodies);
-    const float *after = fresh.velocity;
+    if (!friction_trial_draw(&rng, n, 2.0, &t)) continue;
+    friction_trial_apply(&t);
+    const float *before = t.before, *after = t.after, desired = t.desired;
+    bool sliding = t.sliding;
+    double tol = 64 * IMP_U * t.kappa * t.scale;
     
 #line 513 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1627 "chapters/12-resting.nw"
+#line 1648 "chapters/12-resting.nw"
   }
 }
 
 static void check_dynamic_friction(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1203);
+  friction_trial t;
   for (int n = 0; n < 20000; n++) {
-    imp_body bodies[2];
-    imp_impulse_contact c;
+    if (!friction_trial_draw(&rng, n, 0.5, &t)) continue;
+    const float *before = t.before, *after = t.after, *j = t.j, desired = t.desired, mu = t.mu;
+    bool sliding = t.sliding;
     mat3 k;
-    float desired;
-    double ratio, kappa;
-    if (!closing_contact(&rng, n, bodies, &c, k, &desired, &ratio, &kappa)) continue;
-    float mu = (float)(0.5 * ratio);
-    vec3 j, before;
-    bool sliding;
-    glm_vec3_copy(c.velocity, before);
-    imp_friction_impulse(k, c.velocity, desired, mu, j, &sliding);
+    glm_mat3_copy(t.k, k);
     double planar = sqrt((double)j[1] * j[1] + (double)j[2] * j[2]);
     if (planar == 0) continue; /* the fallback of a cone's edge that cannot open it */
     /* the denominator of (dynamic-impulse) amplifies the normal's rounding */
     double along = k[0][0] + mu * (k[1][0] * j[1] + k[2][0] * j[2]) / planar;
     double terms = k[0][0] + mu * (fabs(k[1][0]) + fabs(k[2][0]));
-    double tol = 64 * IMP_U * kappa * (speed_scale(&c, bodies) + desired) * terms / along;
-    imp_impulse_change change[2];
-    imp_friction_apply(&c, bodies, j, change);
-    imp_impulse_contact fresh = c;
-    imp_impulse_measure(&fresh, bodies);
-    const float *after = fresh.velocity;
+    double tol = 64 * IMP_U * t.kappa * t.scale * terms / along;
+    friction_trial_apply(&t);
     double slip = hypot(before[1], before[2]); /* cos of j_t to -v_t */
     double against_slip = -((double)j[1] * before[1] + (double)j[2] * before[2]) / (planar * slip);
     
@@ -389,10 +357,10 @@ IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
 IMP_CHECK_NEAR(s, against_slip, 1.0, 8 * IMP_U);
-#line 1658 "chapters/12-resting.nw"
+#line 1670 "chapters/12-resting.nw"
   }
 }
-#line 1670 "chapters/12-resting.nw"
+#line 1682 "chapters/12-resting.nw"
 /* Total linear momentum, and angular momentum about point p, in double. */
 static void momenta(const imp_body bodies[2], const vec3 p, double linear[3],
                     double angular[3]) {
@@ -457,10 +425,10 @@ for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);
 }
-#line 1729 "chapters/12-resting.nw"
+#line 1741 "chapters/12-resting.nw"
   }
 }
-#line 1763 "chapters/12-resting.nw"
+#line 1775 "chapters/12-resting.nw"
 static void check_slip_impulse(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1205);
   for (int n = 0; n < 20000; n++) {
@@ -496,7 +464,7 @@ static void check_slip_impulse(imp_check_state *s) {
     double slip = hypot(v1, v2);
     double along_slip_after = slip > 0 ? (after[1] * v1 + after[2] * v2) / slip : 0;
     
-#line 1751 "chapters/12-resting.nw"
+#line 1763 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, j[0] == 0);
 if (stops) {
   IMP_CHECK_NEAR(s, after[1], 0.0, tol);
@@ -506,10 +474,10 @@ if (stops) {
 } else {
   IMP_CHECK_NEAR(s, along_slip_after, 0.0, tol);
 }
-#line 1798 "chapters/12-resting.nw"
+#line 1810 "chapters/12-resting.nw"
   }
 }
-#line 2135 "chapters/12-resting.nw"
+#line 2213 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -538,16 +506,16 @@ static void check_incline(imp_check_state *s) {
     held_s[k] = fabs(final_value("incline", settings, "s", &t_end, &rows));
   }
   
-#line 2126 "chapters/12-resting.nw"
+#line 2204 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_NEAR(s, sliding_a[k], coulomb_a[k], 0.01 * coulomb_a[k]);
   IMP_CHECK_LE(s, held_s[k], 2 * sqrt(2) * 1e-4 * t_end);
 }
-#line 2163 "chapters/12-resting.nw"
+#line 2241 "chapters/12-resting.nw"
 }
-#line 2353 "chapters/12-resting.nw"
+#line 2461 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -564,14 +532,14 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2346 "chapters/12-resting.nw"
+#line 2454 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, sqrt(2) * 1e-4);
 IMP_CHECK_LE(s, drift, sqrt(2) * 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2369 "chapters/12-resting.nw"
+#line 2477 "chapters/12-resting.nw"
 }
-#line 2666 "chapters/12-resting.nw"
+#line 2774 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -583,14 +551,14 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2660 "chapters/12-resting.nw"
+#line 2768 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2677 "chapters/12-resting.nw"
+#line 2785 "chapters/12-resting.nw"
   }
 }
-#line 2738 "chapters/12-resting.nw"
+#line 2846 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -619,13 +587,13 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 2733 "chapters/12-resting.nw"
+#line 2841 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2766 "chapters/12-resting.nw"
+#line 2874 "chapters/12-resting.nw"
 }
 
-#line 1454 "chapters/12-resting.nw"
+#line 1455 "chapters/12-resting.nw"
 static const imp_check checks[] = {
 #line 1308 "chapters/12-resting.nw"
 {"sleep-wake", "a still box sleeps at the predicted step, stays exactly put, wakes in the "
@@ -635,29 +603,29 @@ static const imp_check checks[] = {
 #line 1586 "chapters/12-resting.nw"
 {"impulse-matrix", "K is what unit impulses do, reciprocal (symmetric), K_nn = d, "
  "and positive definite", check_impulse_matrix},
-#line 1663 "chapters/12-resting.nw"
+#line 1675 "chapters/12-resting.nw"
 {"static-friction", "inside the cone, one impulse leaves zero tangential velocity and "
  "the asked normal velocity", check_static_friction},
 {"dynamic-friction", "outside the cone, the impulse lies on it, |j_t| = mu j_n, and the "
  "normal velocity is as asked", check_dynamic_friction},
-#line 1734 "chapters/12-resting.nw"
+#line 1746 "chapters/12-resting.nw"
 {"friction-momentum", "a friction impulse keeps the linear momentum and the angular "
  "momentum about the contact point", check_friction_momentum},
-#line 1803 "chapters/12-resting.nw"
+#line 1815 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 2167 "chapters/12-resting.nw"
+#line 2245 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, at Coulomb's a within 1%; "
  "held to under 0.57 mm in 2 s when tan < mu", check_incline},
-#line 2373 "chapters/12-resting.nw"
+#line 2481 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2682 "chapters/12-resting.nw"
+#line 2790 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
-#line 2770 "chapters/12-resting.nw"
+#line 2878 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
-#line 1456 "chapters/12-resting.nw"
+#line 1457 "chapters/12-resting.nw"
 };
 
 int main(int argc, char **argv) {

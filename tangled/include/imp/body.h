@@ -58,7 +58,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 754 "chapters/06-bodies.nw"
+#line 755 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
@@ -72,7 +72,7 @@ typedef enum imp_gyroscopic {
  * state that is not finite, or a step whose result would not be. */
 imp_status imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
 imp_status imp_body_integrate_positions(imp_body *b, float dt);
-#line 1007 "chapters/06-bodies.nw"
+#line 1008 "chapters/06-bodies.nw"
 /* The state a step starts from is finite: the position and both
  * velocities, and an orientation with FLT_MIN <= |q|^2 <= FLT_MAX/4. */
 bool imp_body_is_finite(const imp_body *b);

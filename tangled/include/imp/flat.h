@@ -53,11 +53,11 @@ void imp_flat_update(imp_flat_body *b);
 imp_status imp_flat_set_mass(imp_flat_body *b, float mass);
 /* 1/2 m |v|^2 + 1/2 I w^2, in J; 0 for a static body. */
 float imp_flat_kinetic_energy(const imp_flat_body *b);
-#line 587 "chapters/07-flatland.nw"
+#line 618 "chapters/07-flatland.nw"
 typedef enum imp_flat_stepper { IMP_FLAT_SYMPLECTIC, IMP_FLAT_EXPLICIT } imp_flat_stepper;
 /* One step of h seconds under the acceleration g (m/s^2); static bodies stay. */
 void imp_flat_move(imp_flat_body *b, const vec2 g, float h, imp_flat_stepper stepper);
-#line 796 "chapters/07-flatland.nw"
+#line 827 "chapters/07-flatland.nw"
 typedef struct imp_flat_collision {
   float depth; /* m, > 0 */
   vec2 normal; /* unit: the direction in which b must move to separate from a */
@@ -69,24 +69,24 @@ typedef struct imp_flat_collision {
 bool imp_flat_bounds_overlap(const imp_flat_body *a, const imp_flat_body *b);
 /* The same collision seen from the other body: -normal, start and end swapped. */
 void imp_flat_collision_flip(imp_flat_collision *c);
-#line 1115 "chapters/07-flatland.nw"
+#line 1146 "chapters/07-flatland.nw"
 /* The exact test (no bounds): true, with c filled, when a and b overlap by a
  * positive depth; c's normal points from a to b. */
 bool imp_flat_collide(const imp_flat_body *a, const imp_flat_body *b,
                       imp_flat_collision *c);
-#line 1561 "chapters/07-flatland.nw"
+#line 1579 "chapters/07-flatland.nw"
 /* Move a and b apart along c's normal by `rate` times its depth, shared in
  * proportion to their inverse masses. Two static bodies stay. */
 void imp_flat_correct(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       float rate);
-#line 1790 "chapters/07-flatland.nw"
+#line 1808 "chapters/07-flatland.nw"
 typedef enum imp_flat_friction { IMP_FLAT_COULOMB, IMP_FLAT_RATIO } imp_flat_friction;
 /* The impulses of one collision (c from imp_flat_collide(a, b, ...)):
  * restitution along the normal, then friction by the chosen model. Nothing
  * for a pair that is not closing, or two static bodies. */
 void imp_flat_impulse(imp_flat_body *a, imp_flat_body *b, const imp_flat_collision *c,
                       imp_flat_friction friction);
-#line 2107 "chapters/07-flatland.nw"
+#line 2125 "chapters/07-flatland.nw"
 typedef struct imp_flat_world {
   imp_flat_body *bodies; /* the caller's storage */
   size_t count, capacity;

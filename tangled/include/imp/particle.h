@@ -29,7 +29,7 @@ void imp_particle_clear_forces(imp_particle *p);
 /* 1/2 m |v|^2 in J; 0 for an immovable particle, which holds no energy
  * that could be exchanged with the others. */
 float imp_particle_kinetic_energy(const imp_particle *p);
-#line 281 "chapters/02-particles.nw"
+#line 282 "chapters/02-particles.nw"
 typedef enum imp_integrator {
   IMP_SYMPLECTIC_EULER, /* v += a dt, v *= d^dt, x += v dt: the engine's */
   IMP_EXPLICIT_EULER,   /* x += v dt, v += (a - gamma v) dt */

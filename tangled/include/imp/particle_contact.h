@@ -17,7 +17,7 @@ typedef struct imp_particle_contact {
 #line 141 "chapters/04-contacts.nw"
 /* (v_a - v_b) . n, in m/s: positive when the two are separating. */
 float imp_particle_contact_separating_velocity(const imp_particle_contact *c);
-#line 363 "chapters/04-contacts.nw"
+#line 364 "chapters/04-contacts.nw"
 typedef struct imp_particle_contact_resolver {
   int max_iterations;        /* the most contacts it resolves in one call */
   float velocity_epsilon;    /* m/s: closing slower than this is left alone */
@@ -30,7 +30,7 @@ typedef struct imp_particle_contact_resolver {
  * number of iterations used (at most max_iterations). */
 int imp_particle_resolve_contacts(const imp_particle_contact_resolver *resolver,
                                   imp_particle_contact *contacts, size_t count, float dt);
-#line 540 "chapters/04-contacts.nw"
+#line 541 "chapters/04-contacts.nw"
 /* Each generator writes a contact into *out and returns 1, or returns 0
  * when there is none. */
 int imp_particle_ground_contact(imp_particle *p, float height, float restitution,
@@ -39,7 +39,7 @@ int imp_particle_cable_contact(imp_particle *a, imp_particle *b, float length,
                                float restitution, imp_particle_contact *out);
 int imp_particle_rod_contact(imp_particle *a, imp_particle *b, float length,
                              float tolerance, imp_particle_contact *out);
-#line 677 "chapters/04-contacts.nw"
+#line 678 "chapters/04-contacts.nw"
 /* Two spheres of radii adding up to radius_sum, reported when the gap between
  * their surfaces is below margin (the penetration is then > -margin). */
 int imp_particle_sphere_contact(imp_particle *a, imp_particle *b, float radius_sum,

@@ -43,7 +43,7 @@ imp_status imp_particle_force_registry_remove(imp_particle_force_registry *r,
 void imp_particle_force_registry_clear(imp_particle_force_registry *r);
 /* Call every generator on its particle, in the order they were added. */
 void imp_particle_force_registry_update(const imp_particle_force_registry *r, float dt);
-#line 358 "chapters/03-forces.nw"
+#line 360 "chapters/03-forces.nw"
 typedef struct imp_particle_gravity {
   vec3 g;                /* m/s^2 */
 } imp_particle_gravity;
@@ -57,7 +57,7 @@ typedef struct imp_particle_drag {
 /* k1 and k2 finite and not negative, or IMP_BAD_VALUE and no change. */
 imp_status imp_particle_drag_init(imp_particle_drag *drag, float k1, float k2);
 imp_particle_force_generator imp_particle_drag_generator(imp_particle_drag *drag);
-#line 811 "chapters/03-forces.nw"
+#line 813 "chapters/03-forces.nw"
 typedef struct imp_particle_spring {
   imp_particle *other;   /* the particle at the spring's other end */
   float k;               /* N/m */
@@ -81,7 +81,7 @@ imp_status imp_particle_anchored_spring_init(imp_particle_anchored_spring *sprin
                                              vec3 anchor, float k, float rest);
 imp_particle_force_generator
 imp_particle_anchored_spring_generator(imp_particle_anchored_spring *spring);
-#line 1811 "chapters/03-forces.nw"
+#line 1808 "chapters/03-forces.nw"
 typedef struct imp_particle_liquid {
   float surface;         /* m: the liquid fills the half-space y < surface */
   float density;         /* kg/m^3; water is 1000 */
@@ -116,7 +116,7 @@ float imp_particle_buoyancy_volume(const imp_particle_buoyancy *b);
 float imp_particle_submerged_volume(const imp_particle_buoyancy *b, float y);
 /* Archimedes' force rho V g upwards, plus drag on the submerged share. */
 imp_particle_force_generator imp_particle_buoyancy_generator(imp_particle_buoyancy *b);
-#line 2412 "chapters/03-forces.nw"
+#line 2409 "chapters/03-forces.nw"
 typedef struct imp_particle_stiff_spring {
   vec3 anchor;           /* m: the fixed end; the rest length is zero */
   float k;               /* N/m */
