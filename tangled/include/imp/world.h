@@ -86,6 +86,11 @@ struct imp_world {
   uint32_t solver_point_count;
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
+#line 198 "chapters/16-which-solver.nw"
+  struct imp_soft_point *soft_points; /* chapter 16: 4 per contact */
+  uint32_t soft_point_count;
+  vec3 *soft_start;            /* each body's position when the stage began */
+  bool soft_moved;             /* the stage "soft" has moved this step's bodies */
 #line 176 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
   imp_world_shape *shapes;
