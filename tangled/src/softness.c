@@ -1,4 +1,4 @@
-#line 25 "chapters/15-softness-interim.nw"
+#line 145 "chapters/15-joints.nw"
 /* softness.c: the soft constraint's three numbers (chapter 15). */
 #include <imp/softness.h>
 

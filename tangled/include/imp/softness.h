@@ -1,4 +1,4 @@
-#line 3 "chapters/15-softness-interim.nw"
+#line 120 "chapters/15-joints.nw"
 /* softness.h: the soft constraint, a row that acts as an implicit
  * spring-damper on its own error (chapter 15). */
 #ifndef IMP_SOFTNESS_H

@@ -60,6 +60,9 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
+#line 606 "chapters/15-joints.nw"
+/* The stage solves joints (chapter 15) beside the contacts. */
+#include <imp/joint.h>
 #line 726 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
