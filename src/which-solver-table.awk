@@ -1,4 +1,4 @@
-# which-solver-table.awk: chapter 16's comparison table from the runs
+# which-solver-table.awk: chapter 16's comparison table (a whole tabular) from the runs
 # data/which-SCENE+solver-X+clock-on.csv (src/which-solver-table.sh passes
 # them in the table's order). One row per run: the scene and solver (from
 # the file's name), whether every box stayed within half a box of where it
@@ -19,10 +19,17 @@ function finish() {
   printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
          solver, stands, num(1e3 * drift), num(excess), num(1e3 * deepest), sweeps,
          sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
-  if (solver == "soft") print "\\addlinespace"
+  if (solver == "soft" && !final) print "\\addlinespace"
   last = scene
 }
-BEGIN { FS = "," }
+BEGIN {
+  FS = ","
+  print "\\begin{tabular}{llcrrrrr}"
+  print "\\toprule"
+  print "scene & solver & stands & drift & excess & deepest & sweeps & step \\\\"
+  print " & & & (mm) & (J) & (mm) & & (ms) \\\\"
+  print "\\midrule"
+}
 FNR == 1 {
   finish()
   file = FILENAME
@@ -40,4 +47,9 @@ FNR == 1 {
   if ($c["excess"] + 0 > excess) excess = $c["excess"] + 0
   if ($c["t"] + 0 > 0) { ms += $c["ms"]; steps++ }
 }
-END { finish() }
+END {
+  final = 1
+  finish()
+  print "\\bottomrule"
+  print "\\end{tabular}"
+}

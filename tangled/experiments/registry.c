@@ -67,15 +67,15 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1626 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 845 "chapters/16-which-solver.nw"
+#line 849 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 908 "chapters/16-which-solver.nw"
+#line 912 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 980 "chapters/16-which-solver.nw"
+#line 984 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1065 "chapters/16-which-solver.nw"
+#line 1069 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1142 "chapters/16-which-solver.nw"
+#line 1146 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -148,15 +148,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1630 "chapters/14-solver.nw"
     &imp_popout,
-#line 849 "chapters/16-which-solver.nw"
+#line 853 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 912 "chapters/16-which-solver.nw"
+#line 916 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 984 "chapters/16-which-solver.nw"
+#line 988 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1069 "chapters/16-which-solver.nw"
+#line 1073 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1146 "chapters/16-which-solver.nw"
+#line 1150 "chapters/16-which-solver.nw"
     &imp_which_overlap,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
