@@ -67,6 +67,12 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1626 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
+#line 1782 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_joint;
+#line 1901 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_period;
+#line 2051 "chapters/15-joints.nw"
+extern const imp_experiment imp_hanging_chain;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -138,6 +144,12 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1630 "chapters/14-solver.nw"
     &imp_popout,
+#line 1786 "chapters/15-joints.nw"
+    &imp_pendulum_joint,
+#line 1905 "chapters/15-joints.nw"
+    &imp_pendulum_period,
+#line 2055 "chapters/15-joints.nw"
+    &imp_hanging_chain,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
