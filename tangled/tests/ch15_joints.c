@@ -322,6 +322,141 @@ IMP_CHECK_NEAR(s, spin, fmin(n * h * torque / inertia, speed), 8 * IMP_U * speed
   }
   joint_scene_free(&scene);
 }
+#line 2485 "chapters/15-joints.nw"
+static void check_period(imp_check_state *s) {
+  const char *const joints[] = {"ball", "hinge"};
+  double exact = joint_elliptic_period(GLM_PI_2, 1.0);
+  for (int kind = 0; kind < 2; kind++) {
+    double shortfall[2];
+    for (int k = 0; k < 2; k++) {
+      double dt = 1.0 / (600.0 * (k + 1));
+      imp_table t;
+      imp_table_runf(&t, "pendulum-joint", "angle=90 length=1 joint=%s dt=%.17g duration=4",
+                     joints[kind], dt);
+      double *theta = malloc(t.rows * sizeof *theta);
+      if (!theta) abort();
+      for (size_t r = 0; r < t.rows; r++) theta[r] = imp_table_at(&t, r, "theta");
+      shortfall[k] = exact - joint_measured_period(theta, (long)t.rows, dt);
+      free(theta);
+      imp_table_free(&t);
+    }
+    
+#line 2479 "chapters/15-joints.nw"
+IMP_CHECK_TRUE(s, shortfall[0] > 0.0 && shortfall[1] > 0.0);
+IMP_CHECK_LE(s, shortfall[0] / exact, 0.015);
+IMP_CHECK_TRUE(s, shortfall[0] / shortfall[1] > 1.6 && shortfall[0] / shortfall[1] < 2.4);
+#line 2503 "chapters/15-joints.nw"
+  }
+}
+#line 2530 "chapters/15-joints.nw"
+static void check_chain(imp_check_state *s) {
+  imp_table t;
+  imp_table_runf(&t, "hanging-chain", "duration=30");
+  size_t last = t.rows - 1;
+  double sag = imp_table_at(&t, last, "sag"), gap = imp_table_at(&t, last, "gap");
+  double links = joint_chain_sag(20, 4.0, 5.0), catenary = joint_catenary_sag(4.0, 5.0);
+  
+#line 2524 "chapters/15-joints.nw"
+IMP_CHECK_NEAR(s, sag, links, 5e-4);
+IMP_CHECK_LE(s, gap, 1e-5);
+IMP_CHECK_TRUE(s, fabs(links - catenary) > 1e-3);
+#line 2537 "chapters/15-joints.nw"
+  imp_table_free(&t);
+}
+#line 2556 "chapters/15-joints.nw"
+static void check_refusals(imp_check_state *s) {
+  joint_scene scene;
+  uint32_t a, b, index = 77;
+  if (!joint_scene_build(2, 1, &scene) ||
+      !joint_scene_add_box(&scene, (vec3){0.5f, 0.5f, 0.5f}, 1.0f, (vec3){0, 0, 0}, &a) ||
+      !joint_scene_add_box(&scene, (vec3){0.5f, 0.5f, 0.5f}, 1.0f, (vec3){2, 0, 0}, &b))
+    abort();
+  imp_world *w = &scene.world;
+  imp_joint_def good, bad[14];
+  if (imp_joint_def_at(w, IMP_JOINT_HINGE, a, b, (vec3){1, 0, 0}, (vec3){0, 0, 1}, &good))
+    abort();
+  for (int k = 0; k < 14; k++) bad[k] = good;
+  bad[0].body[1] = 7;                       /* no such body */
+  bad[1].body[1] = a;                       /* a body with itself */
+  bad[2].body[0] = 0, bad[2].body[1] = 0;   /* two static bodies (and itself) */
+  bad[3].local_anchor[0][1] = NAN;
+  glm_vec3_zero(bad[4].local_axis[1]);      /* a hinge with no axis */
+  glm_vec3_copy(bad[5].local_axis[0], bad[5].local_normal[0]); /* normal along the axis */
+  bad[6].enable_limit = true, bad[6].lower = 1.0f, bad[6].upper = 0.0f;
+  bad[7].enable_limit = true, bad[7].lower = -4.0f, bad[7].upper = 0.0f; /* beyond -pi */
+  bad[8].enable_motor = true, bad[8].max_motor_torque = -1.0f;
+  bad[9].hertz = -1.0f;
+  bad[10].damping_ratio = INFINITY;
+  bad[11].kind = IMP_JOINT_DISTANCE, bad[11].length = 0.0f; /* zero length */
+  bad[12].kind = IMP_JOINT_DISTANCE, bad[12].length = 1.0f;
+  bad[12].enable_limit = true, bad[12].lower = 0.0f, bad[12].upper = 1.0f;
+  bad[13].kind = (imp_joint_kind)9;
+  for (int k = 0; k < 14; k++) {
+    imp_status status = imp_world_add_joint(w, &bad[k], &index);
+    bool unchanged = w->joint_count == 0 && w->first_joint[a] == IMP_NONE &&
+                     w->first_joint[b] == IMP_NONE && index == 77;
+    
+#line 2552 "chapters/15-joints.nw"
+IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && unchanged);
+#line 2588 "chapters/15-joints.nw"
+  }
+  IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_OK && index == 0);
+  IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_FULL && w->joint_count == 1);
+  joint_scene_free(&scene);
+}
+#line 2611 "chapters/15-joints.nw"
+static int contacts_with_joint(int joint, bool collide) {
+  joint_scene scene;
+  uint32_t box[2], shape, index;
+  if (!joint_scene_build(2, 1, &scene)) abort();
+  for (int k = 0; k < 2; k++) {
+    imp_shape cube;
+    imp_shape_def def;
+    imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
+    imp_shape_def_init(&cube, &def);
+    if (!joint_scene_add_box(&scene, (vec3){0.5f, 0.5f, 0.5f}, 1.0f, (vec3){0.5f * k, 0, 0},
+                             &box[k]) ||
+        imp_world_add_shape(&scene.world, box[k], &def, &shape) != IMP_OK)
+      abort();
+  }
+  imp_joint_def def;
+  if (imp_joint_def_at(&scene.world, IMP_JOINT_BALL, box[0], box[1], (vec3){0.25f, 0, 0}, NULL,
+                       &def))
+    abort();
+  def.collide = collide;
+  if (joint && imp_world_add_joint(&scene.world, &def, &index) != IMP_OK) abort();
+  imp_world_find_pairs(&scene.world);
+  imp_world_collide(&scene.world);
+  int count = (int)scene.world.contact_count;
+  joint_scene_free(&scene);
+  return count;
+}
+
+static void check_apart(imp_check_state *s) {
+  int contacts[3] = {contacts_with_joint(0, false), contacts_with_joint(1, false),
+                     contacts_with_joint(1, true)};
+  joint_scene scene;
+  uint32_t box[3], index;
+  if (!joint_scene_build(3, 2, &scene)) abort();
+  for (int k = 0; k < 3; k++)
+    if (!joint_scene_add_box(&scene, (vec3){0.2f, 0.2f, 0.2f}, 1.0f, (vec3){(float)k, 0, 0},
+                             &box[k]))
+      abort();
+  for (int k = 0; k < 2; k++) {
+    imp_joint_def def;
+    if (imp_joint_def_at(&scene.world, IMP_JOINT_BALL, box[k], box[k + 1],
+                         (vec3){k + 0.5f, 0, 0}, NULL, &def) ||
+        imp_world_add_joint(&scene.world, &def, &index))
+      abort();
+  }
+  uint32_t islands = imp_world_find_islands(&scene.world);
+  
+#line 2606 "chapters/15-joints.nw"
+IMP_CHECK_TRUE(s, contacts[0] == 1 && contacts[1] == 0 && contacts[2] == 1);
+IMP_CHECK_TRUE(s, islands == 1);
+#line 2657 "chapters/15-joints.nw"
+  joint_scene_free(&scene);
+}
 
 #line 234 "chapters/15-joints.nw"
 static const imp_check checks[] = {
@@ -343,6 +478,15 @@ static const imp_check checks[] = {
 {"hinge", "a hinge keeps its axes aligned and its angle within its limits", check_hinge},
 #line 2461 "chapters/15-joints.nw"
 {"motor", "a hinge motor spins a box up at tau/I until it reaches its speed", check_motor},
+#line 2508 "chapters/15-joints.nw"
+{"period", "the joint pendulum's period at 90 degrees tends to the elliptic period at first order",
+ check_period},
+#line 2542 "chapters/15-joints.nw"
+{"chain", "a damped chain of twenty links comes to rest at its links' exact sag", check_chain},
+#line 2596 "chapters/15-joints.nw"
+{"refusals", "bad joints are refused and a full world says so, changing nothing", check_refusals},
+#line 2662 "chapters/15-joints.nw"
+{"apart", "joined bodies do not collide unless asked, and are one island", check_apart},
 #line 236 "chapters/15-joints.nw"
 };
 
