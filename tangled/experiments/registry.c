@@ -73,6 +73,8 @@ extern const imp_experiment imp_pendulum_joint;
 extern const imp_experiment imp_pendulum_period;
 #line 2076 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
+#line 2876 "chapters/15-joints.nw"
+extern const imp_experiment imp_ragdoll;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -150,6 +152,8 @@ const imp_experiment *const imp_experiments[] = {
     &imp_pendulum_period,
 #line 2080 "chapters/15-joints.nw"
     &imp_hanging_chain,
+#line 2880 "chapters/15-joints.nw"
+    &imp_ragdoll,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
