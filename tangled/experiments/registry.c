@@ -67,6 +67,14 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1626 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
+#line 1782 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_joint;
+#line 1901 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_period;
+#line 2076 "chapters/15-joints.nw"
+extern const imp_experiment imp_hanging_chain;
+#line 2876 "chapters/15-joints.nw"
+extern const imp_experiment imp_ragdoll;
 #line 849 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
 #line 912 "chapters/16-which-solver.nw"
@@ -148,6 +156,14 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1630 "chapters/14-solver.nw"
     &imp_popout,
+#line 1786 "chapters/15-joints.nw"
+    &imp_pendulum_joint,
+#line 1905 "chapters/15-joints.nw"
+    &imp_pendulum_period,
+#line 2080 "chapters/15-joints.nw"
+    &imp_hanging_chain,
+#line 2880 "chapters/15-joints.nw"
+    &imp_ragdoll,
 #line 853 "chapters/16-which-solver.nw"
     &imp_which_stack,
 #line 916 "chapters/16-which-solver.nw"

@@ -1,4 +1,4 @@
-#line 656 "chapters/15-joints.nw"
+#line 663 "chapters/15-joints.nw"
 /* joint.c: joints and their rows in the stage "solver" (chapter 15). */
 #include <imp/joint.h>
 
@@ -7,8 +7,9 @@
 #include <imp/sleep.h>
 #include <imp/solver.h>
 #include <math.h>
+#include <string.h>
 
-#line 317 "chapters/15-joints.nw"
+#line 322 "chapters/15-joints.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -35,7 +36,7 @@ static void joint_def_defaults(imp_joint_kind kind, uint32_t a, uint32_t b,
   *dest = (imp_joint_def){.kind = kind, .body = {a, b}, .reference = {0, 0, 0, 1},
                           .length = 1.0f, .lower = -1.0f, .upper = 1.0f};
 }
-#line 497 "chapters/15-joints.nw"
+#line 504 "chapters/15-joints.nw"
 /* v made unit in place; false for a vector of zero length or not finite. */
 static bool make_unit(float *v) {
   float length = glm_vec3_norm(v);
@@ -91,7 +92,7 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   *out = d;
   return true;
 }
-#line 760 "chapters/15-joints.nw"
+#line 768 "chapters/15-joints.nw"
 /* Side `side`'s anchor now: its arm and where it is. */
 static void anchor_now(const imp_world *w, const imp_joint *j, int side, vec3 arm, vec3 at) {
   const imp_body *b = &w->bodies[j->def.body[side]];
@@ -125,7 +126,7 @@ static void prepare_point(const imp_world *w, imp_joint *j) {
   imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, j->arm, k);
   glm_mat3_inv(k, j->point_mass);
 }
-#line 802 "chapters/15-joints.nw"
+#line 810 "chapters/15-joints.nw"
 static void push(imp_world *w, imp_joint *j, const vec3 linear, const vec3 angular) {
   for (int side = 0; side < 2; side++) {
     if (j->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
@@ -158,7 +159,7 @@ static void relative_spin(const imp_world *w, const imp_joint *j, vec3 dest) {
 }
 
 static const vec3 no_impulse = {0.0f, 0.0f, 0.0f};
-#line 840 "chapters/15-joints.nw"
+#line 848 "chapters/15-joints.nw"
 static void solve_point(imp_world *w, imp_joint *j) {
   vec3 target, change;
   anchor_velocity(w, j, target);
@@ -169,7 +170,7 @@ static void solve_point(imp_world *w, imp_joint *j) {
   glm_vec3_add(j->point_impulse, change, j->point_impulse);
   push(w, j, change, no_impulse);
 }
-#line 865 "chapters/15-joints.nw"
+#line 873 "chapters/15-joints.nw"
 /* Move and turn the two bodies by the pseudo-impulses: P at the anchors
  * (arms given) and L about the centres, B by +, A by -. */
 static void shift(imp_world *w, imp_joint *j, vec3 arm[2], const vec3 linear,
@@ -202,7 +203,7 @@ static float correct_point(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, push_back, no_impulse);
   return size;
 }
-#line 929 "chapters/15-joints.nw"
+#line 937 "chapters/15-joints.nw"
 /* k = 1/m along the unit direction u at the arms (equation solver-mass). */
 static float line_k(imp_joint *j, vec3 arm[2], const vec3 u) {
   float k = j->inverse_mass[0] + j->inverse_mass[1];
@@ -228,7 +229,7 @@ static void prepare_distance(const imp_world *w, imp_joint *j) {
   float k = line_k(j, j->arm, j->axis);
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 962 "chapters/15-joints.nw"
+#line 970 "chapters/15-joints.nw"
 /* The change of a limit row's accumulated impulse (kept >= 0) for its
  * velocity, error C and effective mass; *accumulated is updated. */
 static float limit_change(const imp_joint *j, float velocity, float error, float mass,
@@ -239,7 +240,7 @@ static float limit_change(const imp_joint *j, float velocity, float error, float
   *accumulated = total;
   return change;
 }
-#line 975 "chapters/15-joints.nw"
+#line 983 "chapters/15-joints.nw"
 static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   vec3 dv;
   if (has_length_row(j)) {
@@ -263,7 +264,7 @@ static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   glm_vec3_scale(j->axis, lower - upper, linear);
   push(w, j, linear, no_impulse);
 }
-#line 1004 "chapters/15-joints.nw"
+#line 1012 "chapters/15-joints.nw"
 static float correct_distance(imp_world *w, imp_joint *j, float most) {
   vec3 arm[2], at[2], u;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
@@ -283,24 +284,76 @@ static float correct_distance(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, linear, no_impulse);
   return fabsf(error);
 }
-#line 1089 "chapters/15-joints.nw"
-/* dest = the inverse of the block u_i . (I_A^-1 + I_B^-1) u_j of `rows`
- * angular rows (2 or 3); a hinge's third row is padded as the identity,
- * and a block nearly singular (axes near right angles) gets zero. */
-static void turn_block(const imp_joint *j, vec3 axes[3], int rows, mat3 dest) {
-  mat3 sum, k;
-  for (int c = 0; c < 3; c++)
-    glm_vec3_add((float *)j->inverse_inertia[0][c], (float *)j->inverse_inertia[1][c], sum[c]);
-  glm_mat3_identity(k);
-  for (int c = 0; c < rows; c++) {
-    vec3 column;
-    glm_mat3_mulv(sum, axes[c], column);
-    for (int r = 0; r < rows; r++) k[c][r] = glm_vec3_dot(axes[r], column);
+#line 1097 "chapters/15-joints.nw"
+/* k = J M^-1 J^T of the anchors' three rows and `rows` angular rows about
+ * axes[] (2 for the hinge, 3 for the weld): a 6x6 whose unused angular row
+ * is padded as the identity. */
+static void whole_block(imp_joint *j, vec3 arm[2], vec3 axes[3], int rows, float k[6][6]) {
+  mat3 point, sum;
+  imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, arm, point);
+  memset(k, 0, 36 * sizeof(float));
+  for (int c = 0; c < 3; c++) {
+    glm_vec3_add(j->inverse_inertia[0][c], j->inverse_inertia[1][c], sum[c]);
+    for (int r = 0; r < 3; r++) k[r][c] = point[c][r];
   }
-  /* positive definite: det <= the product of the diagonal, equal when uncoupled */
-  float det = glm_mat3_det(k);
-  if (!(det > 1e-6f * k[0][0] * k[1][1] * k[2][2])) glm_mat3_zero(dest);
-  else glm_mat3_inv(k, dest);
+  for (int i = 0; i < 3; i++) {
+    if (i >= rows) {
+      k[3 + i][3 + i] = 1.0f;
+      continue;
+    }
+    vec3 coupling = {0.0f, 0.0f, 0.0f}, turn, moved;
+    for (int side = 0; side < 2; side++) { /* the anchors' velocity per unit of row i */
+      glm_mat3_mulv(j->inverse_inertia[side], axes[i], turn);
+      glm_vec3_cross(turn, arm[side], moved);
+      glm_vec3_add(coupling, moved, coupling);
+    }
+    for (int r = 0; r < 3; r++) k[r][3 + i] = k[3 + i][r] = coupling[r];
+    glm_mat3_mulv(sum, axes[i], turn);
+    for (int l = 0; l < rows; l++) k[3 + l][3 + i] = glm_vec3_dot(axes[l], turn);
+  }
+}
+
+/* k replaced by its Cholesky factor L (k = L L^T, lower part); false if k
+ * is not positive definite to working precision. */
+static bool cholesky6(float k[6][6]) {
+  for (int c = 0; c < 6; c++) {
+    float d = k[c][c];
+    for (int q = 0; q < c; q++) d -= k[c][q] * k[c][q];
+    if (!(d > 1e-6f * k[c][c])) return false;
+    k[c][c] = sqrtf(d);
+    for (int r = c + 1; r < 6; r++) {
+      float e = k[r][c];
+      for (int q = 0; q < c; q++) e -= k[r][q] * k[c][q];
+      k[r][c] = e / k[c][c];
+    }
+  }
+  return true;
+}
+
+/* x = (L L^T)^-1 b. */
+static void cholesky6_solve(float l[6][6], const float b[6], float x[6]) {
+  float y[6];
+  for (int r = 0; r < 6; r++) {
+    y[r] = b[r];
+    for (int q = 0; q < r; q++) y[r] -= l[r][q] * y[q];
+    y[r] /= l[r][r];
+  }
+  for (int r = 5; r >= 0; r--) {
+    x[r] = y[r];
+    for (int q = r + 1; q < 6; q++) x[r] -= l[q][r] * x[q];
+    x[r] /= l[r][r];
+  }
+}
+
+/* 1/k of an angular row about the unit axis a: a . (I_A^-1 + I_B^-1) a. */
+static float axis_mass_of(imp_joint *j, const vec3 a) {
+  float k = 0.0f;
+  for (int side = 0; side < 2; side++) {
+    vec3 turn;
+    glm_mat3_mulv(j->inverse_inertia[side], (float *)a, turn);
+    k += glm_vec3_dot((float *)a, turn);
+  }
+  return k > 0.0f ? 1.0f / k : 0.0f;
 }
 
 /* The hinge's two alignment rows: directions u_i and errors C_i, now. */
@@ -328,42 +381,82 @@ static float hinge_angle(const imp_world *w, const imp_joint *j, vec3 axis) {
   return atan2f(glm_vec3_dot(n_x, axis), glm_vec3_dot(n_a, n_b));
 }
 
-static void prepare_hinge(const imp_world *w, imp_joint *j) {
-  prepare_point(w, j);
-  hinge_rows(w, j, j->turn_axis, j->turn_error);
-  turn_block(j, j->turn_axis, 2, j->turn_mass);
-  j->position = hinge_angle(w, j, j->axis);
-  vec3 axes[3] = {{0}, {0}, {0}};
-  glm_vec3_copy(j->axis, axes[0]);
-  mat3 single;
-  turn_block(j, axes, 1, single);
-  j->axis_mass = single[0][0];
+/* The anchors' error and the whole block of a hinge (2 angular rows) or a
+ * weld (3), factored. */
+static void prepare_whole(const imp_world *w, imp_joint *j, int rows) {
+  vec3 at[2], arm;
+  for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm, at[side]);
+  glm_vec3_sub(at[1], at[0], j->point_error);
+  whole_block(j, j->arm, j->turn_axis, rows, j->block);
+  j->block_ok = cholesky6(j->block);
 }
-#line 1151 "chapters/15-joints.nw"
-static void solve_turn(imp_world *w, imp_joint *j) {
-  vec3 spin, target, change, angular = {0.0f, 0.0f, 0.0f};
+
+static void prepare_hinge(const imp_world *w, imp_joint *j) {
+  hinge_rows(w, j, j->turn_axis, j->turn_error);
+  prepare_whole(w, j, 2);
+  j->position = hinge_angle(w, j, j->axis);
+  j->axis_mass = axis_mass_of(j, j->axis);
+  if (!j->block_ok || j->axis_mass == 0.0f) return;
+  /* the axis row's coupling c with the block, y = K^-1 c, k = a.(I_A^-1 + I_B^-1)a - c.y */
+  float c[6] = {0.0f}, k = 1.0f / j->axis_mass;
+  vec3 turn, moved;
+  for (int side = 0; side < 2; side++) {
+    glm_mat3_mulv(j->inverse_inertia[side], j->axis, turn);
+    glm_vec3_cross(turn, j->arm[side], moved);
+    for (int r = 0; r < 3; r++) c[r] += moved[r];
+    for (int i = 0; i < 2; i++) c[3 + i] += glm_vec3_dot(j->turn_axis[i], turn);
+  }
+  cholesky6_solve(j->block, c, j->axis_follow);
+  for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
+  j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
+}
+#line 1243 "chapters/15-joints.nw"
+static void solve_whole(imp_world *w, imp_joint *j) {
+  if (!j->block_ok) return;
+  vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
+  float target[6], x[6];
+  anchor_velocity(w, j, dv);
   relative_spin(w, j, spin);
-  for (int i = 0; i < 3; i++)
-    target[i] = glm_vec3_dot(j->turn_axis[i], spin) + j->soft.bias_rate * j->turn_error[i];
-  glm_mat3_mulv(j->turn_mass, target, change);
-  glm_vec3_scale(change, -j->soft.mass_scale, change);
-  glm_vec3_muladds(j->turn_impulse, -j->soft.impulse_scale, change);
-  glm_vec3_add(j->turn_impulse, change, j->turn_impulse);
-  for (int i = 0; i < 3; i++) glm_vec3_muladds(j->turn_axis[i], change[i], angular);
-  push(w, j, no_impulse, angular);
+  for (int i = 0; i < 3; i++) {
+    target[i] = dv[i] + j->soft.bias_rate * j->point_error[i];
+    target[3 + i] = glm_vec3_dot(j->turn_axis[i], spin) + j->soft.bias_rate * j->turn_error[i];
+  }
+  cholesky6_solve(j->block, target, x);
+  for (int i = 0; i < 3; i++) {
+    linear[i] = -j->soft.mass_scale * x[i] - j->soft.impulse_scale * j->point_impulse[i];
+    float turn = -j->soft.mass_scale * x[3 + i] - j->soft.impulse_scale * j->turn_impulse[i];
+    j->point_impulse[i] += linear[i];
+    j->turn_impulse[i] += turn;
+    glm_vec3_muladds(j->turn_axis[i], turn, angular);
+  }
+  push(w, j, linear, angular);
+}
+
+/* An impulse `along` about the hinge's axis, with the block's impulses
+ * that keep its five rows as they were (-y along), added to the block's
+ * accumulated impulses. */
+static void axis_impulse(imp_world *w, imp_joint *j, float along) {
+  vec3 linear, angular;
+  glm_vec3_scale(j->axis, along, angular);
+  for (int i = 0; i < 3; i++) {
+    linear[i] = -j->axis_follow[i] * along;
+    float turn = -j->axis_follow[3 + i] * along;
+    glm_vec3_muladds(j->turn_axis[i], turn, angular);
+    j->point_impulse[i] += linear[i], j->turn_impulse[i] += turn;
+  }
+  push(w, j, linear, angular);
 }
 
 static void solve_hinge_axis(imp_world *w, imp_joint *j) {
-  vec3 spin, angular;
+  vec3 spin;
   relative_spin(w, j, spin);
   float rate = glm_vec3_dot(j->axis, spin);
   if (j->def.enable_motor) {
     float most = j->max_motor_impulse;
     float total = j->motor_impulse + j->axis_mass * (j->def.motor_speed - rate);
     total = fminf(fmaxf(total, -most), most);
-    glm_vec3_scale(j->axis, total - j->motor_impulse, angular);
+    axis_impulse(w, j, total - j->motor_impulse);
     j->motor_impulse = total;
-    push(w, j, no_impulse, angular);
   }
   if (!j->def.enable_limit) return;
   relative_spin(w, j, spin);
@@ -372,39 +465,51 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->lower_impulse);
   float upper = limit_change(j, -rate, j->def.upper - j->position, j->axis_mass,
                              j->inverse_step, &j->upper_impulse);
-  glm_vec3_scale(j->axis, lower - upper, angular);
-  push(w, j, no_impulse, angular);
+  axis_impulse(w, j, lower - upper);
 }
-#line 1195 "chapters/15-joints.nw"
+#line 1308 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
-static void correct_turn_rows(imp_world *w, imp_joint *j, vec3 axes[3], vec3 error,
-                              int rows) {
-  mat3 inverse;
-  vec3 lambda, angular = {0.0f, 0.0f, 0.0f}, arm[2];
-  float size = glm_vec3_norm(error);
-  if (size > MAX_TURN_CORRECTION) glm_vec3_scale(error, MAX_TURN_CORRECTION / size, error);
-  turn_block(j, axes, rows, inverse);
-  glm_mat3_mulv(inverse, error, lambda);
-  for (int i = 0; i < rows; i++) glm_vec3_muladds(axes[i], -lambda[i], angular);
-  glm_vec3_copy(j->arm[0], arm[0]);
-  glm_vec3_copy(j->arm[1], arm[1]);
-  shift(w, j, arm, no_impulse, angular);
+/* One position sweep of a hinge's or weld's whole block, its angular rows
+ * given now; returns the anchors' error it met (m). */
+static float correct_whole(imp_world *w, imp_joint *j, vec3 axes[3], vec3 turn_error,
+                           int rows) {
+  vec3 arm[2], at[2], error, linear, angular = {0.0f, 0.0f, 0.0f};
+  for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
+  glm_vec3_sub(at[1], at[0], error);
+  float size = glm_vec3_norm(error), turn = glm_vec3_norm(turn_error);
+  if (size > j->max_correction) glm_vec3_scale(error, j->max_correction / size, error);
+  if (turn > MAX_TURN_CORRECTION)
+    glm_vec3_scale(turn_error, MAX_TURN_CORRECTION / turn, turn_error);
+  float k[6][6], b[6], x[6];
+  whole_block(j, arm, axes, rows, k);
+  if (!cholesky6(k)) return size;
+  for (int i = 0; i < 3; i++) b[i] = error[i], b[3 + i] = turn_error[i];
+  cholesky6_solve(k, b, x);
+  for (int i = 0; i < 3; i++) {
+    linear[i] = -x[i];
+    glm_vec3_muladds(axes[i], -x[3 + i], angular);
+  }
+  shift(w, j, arm, linear, angular);
+  return size;
 }
 
 static void correct_hinge_limit(imp_world *w, imp_joint *j) {
-  vec3 axis, angular, arm[2];
+  vec3 axis, linear, angular, arm[2];
   float angle = hinge_angle(w, j, axis), beyond = 0.0f;
   if (angle < j->def.lower) beyond = angle - j->def.lower;
   if (angle > j->def.upper) beyond = angle - j->def.upper;
   if (beyond == 0.0f || j->axis_mass == 0.0f) return;
-  beyond = fmaxf(fminf(beyond, MAX_TURN_CORRECTION), -MAX_TURN_CORRECTION);
-  glm_vec3_scale(axis, -beyond * j->axis_mass, angular);
-  glm_vec3_copy(j->arm[0], arm[0]);
-  glm_vec3_copy(j->arm[1], arm[1]);
-  shift(w, j, arm, no_impulse, angular);
+  float along = -fmaxf(fminf(beyond, MAX_TURN_CORRECTION), -MAX_TURN_CORRECTION) * j->axis_mass;
+  glm_vec3_scale(axis, along, angular); /* with the block's share, as in the sweep */
+  for (int i = 0; i < 3; i++) {
+    linear[i] = -j->axis_follow[i] * along;
+    glm_vec3_muladds(j->turn_axis[i], -j->axis_follow[3 + i] * along, angular);
+  }
+  for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
+  shift(w, j, arm, linear, angular);
 }
-#line 1245 "chapters/15-joints.nw"
+#line 1370 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -423,12 +528,11 @@ static void weld_rows(vec3 axes[3]) {
 }
 
 static void prepare_weld(const imp_world *w, imp_joint *j) {
-  prepare_point(w, j);
   weld_rows(j->turn_axis);
   weld_error(w, j, j->turn_error);
-  turn_block(j, j->turn_axis, 3, j->turn_mass);
+  prepare_whole(w, j, 3);
 }
-#line 346 "chapters/15-joints.nw"
+#line 351 "chapters/15-joints.nw"
 imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a, uint32_t b,
                             const vec3 anchor, const vec3 axis, imp_joint_def *dest) {
   if (a >= w->body_count || b >= w->body_count || !finite3(anchor)) return IMP_BAD_VALUE;
@@ -468,7 +572,7 @@ imp_status imp_joint_def_distance(const imp_world *w, uint32_t a, uint32_t b,
   *dest = def;
   return IMP_OK;
 }
-#line 459 "chapters/15-joints.nw"
+#line 466 "chapters/15-joints.nw"
 bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b) {
   for (uint32_t e = w->first_joint[a]; e != IMP_NONE; e = w->joints[e / 2].next[e % 2]) {
     const imp_joint *j = &w->joints[e / 2];
@@ -476,7 +580,7 @@ bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b) {
   }
   return false;
 }
-#line 560 "chapters/15-joints.nw"
+#line 567 "chapters/15-joints.nw"
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index) {
   imp_joint_def d;
   if (!def || !index || !joint_def_accept(w, def, &d)) return IMP_BAD_VALUE;
@@ -498,7 +602,7 @@ imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t 
   *index = i;
   return IMP_OK;
 }
-#line 738 "chapters/15-joints.nw"
+#line 746 "chapters/15-joints.nw"
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest) {
   glm_mat3_identity(dest);
@@ -511,7 +615,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1279 "chapters/15-joints.nw"
+#line 1403 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -537,7 +641,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->motor_impulse = j->lower_impulse = j->upper_impulse = j->length_impulse = 0.0f;
   }
 }
-#line 1311 "chapters/15-joints.nw"
+#line 1435 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -564,17 +668,13 @@ void imp_joints_sweep(imp_world *w) {
     case IMP_JOINT_DISTANCE: solve_distance(w, j, j->inverse_step); break;
     case IMP_JOINT_HINGE:
       solve_hinge_axis(w, j);
-      solve_turn(w, j);
-      solve_point(w, j);
+      solve_whole(w, j);
       break;
-    case IMP_JOINT_FIXED:
-      solve_turn(w, j);
-      solve_point(w, j);
-      break;
+    case IMP_JOINT_FIXED: solve_whole(w, j); break;
     }
   }
 }
-#line 1356 "chapters/15-joints.nw"
+#line 1476 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -594,15 +694,13 @@ float imp_joints_correct(imp_world *w) {
       if (j->def.enable_limit) correct_hinge_limit(w, j);
       if (!rigid) break;
       hinge_rows(w, j, axes, turn);
-      correct_turn_rows(w, j, axes, turn, 2);
-      error = correct_point(w, j, j->max_correction);
+      error = correct_whole(w, j, axes, turn, 2);
       break;
     case IMP_JOINT_FIXED:
       if (!rigid) break;
       weld_rows(axes);
       weld_error(w, j, turn);
-      correct_turn_rows(w, j, axes, turn, 3);
-      error = correct_point(w, j, j->max_correction);
+      error = correct_whole(w, j, axes, turn, 3);
       break;
     }
     least = fminf(least, -error);

@@ -209,7 +209,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   imp_solver_point *points = w->solver_points;
 #line 933 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 615 "chapters/15-joints.nw"
+#line 622 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
 #line 624 "chapters/14-solver.nw"
   for (uint32_t i = 0; i < w->solver_point_count; i++) /* the warm start */
@@ -217,7 +217,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
 #line 937 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 619 "chapters/15-joints.nw"
+#line 626 "chapters/15-joints.nw"
     imp_joints_sweep(w);
 #line 628 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++) {
@@ -290,7 +290,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     float least = 0.0f; /* m: the worst separation of the sweep */
 #line 941 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 623 "chapters/15-joints.nw"
+#line 630 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
 #line 708 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
@@ -340,7 +340,7 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   prepare_points(w, s, dt);
 #line 929 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 611 "chapters/15-joints.nw"
+#line 618 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
 #line 773 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
@@ -367,7 +367,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
 #line 945 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 627 "chapters/15-joints.nw"
+#line 634 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
     uint32_t a = w->joints[j].def.body[0], b = w->joints[j].def.body[1];
     if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;

@@ -1,4 +1,4 @@
-#line 639 "chapters/15-joints.nw"
+#line 646 "chapters/15-joints.nw"
 /* joint.h: joints between two bodies (ball, distance, hinge, weld), solved
  * by the stage "solver" (chapter 15). */
 #ifndef IMP_JOINT_H
@@ -9,7 +9,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 259 "chapters/15-joints.nw"
+#line 264 "chapters/15-joints.nw"
 /* m: the shortest distance joint or distance limit; below it the direction
  * between the anchors, the row's Jacobian, is not defined. */
 #define IMP_JOINT_MIN_LENGTH 1e-3f
@@ -38,7 +38,7 @@ typedef struct imp_joint_def {
   float damping_ratio;     /* zeta >= 0, of that spring */
   bool collide;            /* whether the joined bodies still collide (default no) */
 } imp_joint_def;
-#line 399 "chapters/15-joints.nw"
+#line 404 "chapters/15-joints.nw"
 typedef struct imp_joint {
   imp_joint_def def;       /* as added, its directions made unit */
   uint32_t next[2];        /* the next joint at each body (2 j + side), or IMP_NONE */
@@ -56,7 +56,9 @@ typedef struct imp_joint {
   mat3 point_mass;         /* K^-1 of the anchors' block */
   vec3 turn_axis[3];       /* angular rows' directions (hinge 2, fixed 3) */
   vec3 turn_error;         /* rad: their errors */
-  mat3 turn_mass;          /* the inverse of their block */
+  float block[6][6];       /* hinge, weld: Cholesky factor of the whole block */
+  bool block_ok;           /* the block is positive definite */
+  float axis_follow[6];    /* hinge: the block's impulse per unit impulse about the axis */
   vec3 axis;               /* hinge axis, or the distance's direction (unit, world) */
   float axis_mass;         /* kg m^2 or kg: 1/k along it */
   float position;          /* rad or m: the hinge's angle or the distance now */
@@ -65,7 +67,7 @@ typedef struct imp_joint {
   vec3 turn_impulse;       /* N m s */
   float motor_impulse, lower_impulse, upper_impulse, length_impulse;
 } imp_joint;
-#line 300 "chapters/15-joints.nw"
+#line 305 "chapters/15-joints.nw"
 /* A joint of `kind` between bodies a and b of w at the world point `anchor`
  * (and, for a hinge, about the world direction `axis`, any length; others
  * ignore it), with the bodies as they stand: rigid, no limit, no motor, no
@@ -80,16 +82,16 @@ imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a,
 imp_status imp_joint_def_distance(const imp_world *w, uint32_t a, uint32_t b,
                                   const vec3 anchor_a, const vec3 anchor_b,
                                   imp_joint_def *dest);
-#line 454 "chapters/15-joints.nw"
+#line 461 "chapters/15-joints.nw"
 /* Whether a joint joins bodies a and b and keeps them from colliding. */
 bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b);
-#line 489 "chapters/15-joints.nw"
+#line 496 "chapters/15-joints.nw"
 /* Add a joint to w; *index is its index. IMP_BAD_VALUE for a definition
  * out of range (see the text: bodies, finiteness, axes, lengths, limits,
  * motor, softness), IMP_FULL when w holds joint_capacity joints; either way
  * nothing changes. Joints are solved by the stage "solver" only. */
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index);
-#line 593 "chapters/15-joints.nw"
+#line 600 "chapters/15-joints.nw"
 struct imp_solver_settings;
 /* The joints' share of the stage "solver" (chapter 14), in the order the
  * stage calls them: prepare every joint for a step of dt under s; apply the
@@ -100,12 +102,12 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
 void imp_joints_warm_start(imp_world *w);
 void imp_joints_sweep(imp_world *w);
 float imp_joints_correct(imp_world *w);
-#line 730 "chapters/15-joints.nw"
+#line 738 "chapters/15-joints.nw"
 /* dest = K of the anchors' block: (w_A + w_B) E - [r_A]x I_A^-1 [r_A]x
  * - [r_B]x I_B^-1 [r_B]x, from the inverse masses, world inverse inertias
  * and arms of the two sides. */
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest);
 
-#line 652 "chapters/15-joints.nw"
+#line 659 "chapters/15-joints.nw"
 #endif

@@ -60,7 +60,7 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 606 "chapters/15-joints.nw"
+#line 613 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
 #line 726 "chapters/14-solver.nw"
