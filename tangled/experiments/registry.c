@@ -75,15 +75,15 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 2876 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 849 "chapters/16-which-solver.nw"
+#line 850 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 912 "chapters/16-which-solver.nw"
+#line 913 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 984 "chapters/16-which-solver.nw"
+#line 985 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1069 "chapters/16-which-solver.nw"
+#line 1070 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1146 "chapters/16-which-solver.nw"
+#line 1147 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -164,15 +164,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 2880 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 853 "chapters/16-which-solver.nw"
+#line 854 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 916 "chapters/16-which-solver.nw"
+#line 917 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 988 "chapters/16-which-solver.nw"
+#line 989 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1073 "chapters/16-which-solver.nw"
+#line 1074 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1150 "chapters/16-which-solver.nw"
+#line 1151 "chapters/16-which-solver.nw"
     &imp_which_overlap,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
