@@ -10,7 +10,7 @@ do for [format in formats] {
   set xtics 30
   set yrange [1.9:6]
   set key top left
-  plot csv('pendulum-period') using 'angle':'elliptic' with lines ls 9 title 'elliptic, eq. (joints-period)', \
+  plot csv('pendulum-period') using 'angle':'elliptic' with lines ls 9 title 'elliptic period', \
        csv('pendulum-period+dt-0.0016666667') using 'angle':'period' with linespoints ls 1 title 'ball joint, h = 1/600 s', \
        csv('pendulum-period') using 'angle':'period' with linespoints ls 2 title 'ball joint, h = 1/60 s'
   unset output

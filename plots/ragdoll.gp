@@ -8,7 +8,7 @@ do for [format in formats] {
   set ylabel 'energy, kinetic + potential (J)'
   set y2label 'largest speed (m/s)'
   set xrange [0:6]
-  set yrange [0:1300]
+  set yrange [0:2500]
   set logscale y2
   set format y2 '10^{%T}'
   set y2range [1e-8:30]

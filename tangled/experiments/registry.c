@@ -71,9 +71,9 @@ extern const imp_experiment imp_popout;
 extern const imp_experiment imp_pendulum_joint;
 #line 1901 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2076 "chapters/15-joints.nw"
+#line 2078 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 2876 "chapters/15-joints.nw"
+#line 2880 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
 #line 850 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -160,9 +160,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_pendulum_joint,
 #line 1905 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2080 "chapters/15-joints.nw"
+#line 2082 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 2880 "chapters/15-joints.nw"
+#line 2884 "chapters/15-joints.nw"
     &imp_ragdoll,
 #line 854 "chapters/16-which-solver.nw"
     &imp_which_stack,
