@@ -136,6 +136,27 @@ add_custom_command(
   DEPENDS "${CMAKE_SOURCE_DIR}/src/long-runs-table.awk" "${CMAKE_SOURCE_DIR}/book/measured/long-runs.csv"
   COMMENT "Typesetting the table of long runs")
 
+# ---- chapter 16's comparison table: every scene under every solver, timed,
+# summarised by src/which-solver-table.sh (only in a build with chapter 16)
+set(which_table "")
+if("which-stack" IN_LIST experiment_names)
+  set(which_inputs "")
+  foreach(scene IN ITEMS stack pyramid ratio ramp overlap)
+    foreach(solver IN ITEMS pgs ngs soft)
+      add_run(which-${scene}+solver-${solver}+clock-on)
+      list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
+    endforeach()
+  endforeach()
+  set(which_table "${BOOK}/which-solver-table.tex")
+  add_custom_command(
+    OUTPUT "${which_table}"
+    COMMAND sh "${CMAKE_SOURCE_DIR}/src/which-solver-table.sh" "${which_table}" ${which_inputs}
+    DEPENDS ${which_inputs} "${CMAKE_SOURCE_DIR}/src/which-solver-table.sh"
+            "${CMAKE_SOURCE_DIR}/src/which-solver-table.awk"
+    COMMENT "Tabulating the solvers against the scenes"
+    VERBATIM)
+endif()
+
 file(GLOB book_sources CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/book/*.tex"
      "${CMAKE_SOURCE_DIR}/book/*.bib" "${CMAKE_SOURCE_DIR}/book/diagrams/*.tex"
      "${CMAKE_SOURCE_DIR}/book/measured/*.csv") # tables read some (chapter 8)
@@ -143,7 +164,7 @@ add_custom_command(
   OUTPUT "${BOOK}/impulse.pdf"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/build-book.sh" "${CMAKE_SOURCE_DIR}" "${BOOK}" "${FIGURES}"
   DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${all_data} ${all_params} ${book_sources}
-          "${BOOK}/long-runs-table.tex"
+          "${BOOK}/long-runs-table.tex" ${which_table}
           "${CMAKE_SOURCE_DIR}/src/build-book.sh"
   COMMENT "Typesetting the book")
 add_custom_target(book ALL DEPENDS "${BOOK}/impulse.pdf")

@@ -67,6 +67,24 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1714 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
+#line 1782 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_joint;
+#line 1901 "chapters/15-joints.nw"
+extern const imp_experiment imp_pendulum_period;
+#line 2078 "chapters/15-joints.nw"
+extern const imp_experiment imp_hanging_chain;
+#line 2880 "chapters/15-joints.nw"
+extern const imp_experiment imp_ragdoll;
+#line 850 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_stack;
+#line 913 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_pyramid;
+#line 985 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_ratio;
+#line 1070 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_ramp;
+#line 1147 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_overlap;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -138,6 +156,24 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1718 "chapters/14-solver.nw"
     &imp_popout,
+#line 1786 "chapters/15-joints.nw"
+    &imp_pendulum_joint,
+#line 1905 "chapters/15-joints.nw"
+    &imp_pendulum_period,
+#line 2082 "chapters/15-joints.nw"
+    &imp_hanging_chain,
+#line 2884 "chapters/15-joints.nw"
+    &imp_ragdoll,
+#line 854 "chapters/16-which-solver.nw"
+    &imp_which_stack,
+#line 917 "chapters/16-which-solver.nw"
+    &imp_which_pyramid,
+#line 989 "chapters/16-which-solver.nw"
+    &imp_which_ratio,
+#line 1074 "chapters/16-which-solver.nw"
+    &imp_which_ramp,
+#line 1151 "chapters/16-which-solver.nw"
+    &imp_which_overlap,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"

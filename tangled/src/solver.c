@@ -275,6 +275,8 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   imp_solver_body *v = w->solver_bodies;
 #line 1049 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
+#line 622 "chapters/15-joints.nw"
+  imp_joints_warm_start(w);
 #line 740 "chapters/14-solver.nw"
   take_velocities(w, v);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -286,6 +288,8 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
     hand_back_velocities(w, v);
 #line 1053 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
+#line 626 "chapters/15-joints.nw"
+    imp_joints_sweep(w);
 #line 749 "chapters/14-solver.nw"
     take_velocities(w, v);
     sweep_contacts(v, s, points, w->solver_point_count);
@@ -356,6 +360,8 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     float least = 0.0f; /* m: the worst separation of the sweep */
 #line 1057 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
+#line 630 "chapters/15-joints.nw"
+    least = fminf(least, imp_joints_correct(w));
 #line 828 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
@@ -401,6 +407,8 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   prepare_points(w, s, dt);
 #line 1045 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
+#line 618 "chapters/15-joints.nw"
+  imp_joints_prepare(w, s, dt);
 #line 893 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
@@ -424,6 +432,13 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
 #line 1061 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
+#line 634 "chapters/15-joints.nw"
+  for (uint32_t j = 0; j < w->joint_count; j++) {
+    uint32_t a = w->joints[j].def.body[0], b = w->joints[j].def.body[1];
+    if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;
+    uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
+    if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+  }
 #line 970 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {

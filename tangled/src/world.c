@@ -9,6 +9,10 @@
 #include <imp/sleep.h>
 #line 907 "chapters/14-solver.nw"
 #include <imp/solver.h>
+#line 480 "chapters/15-joints.nw"
+#include <imp/joint.h>
+#line 541 "chapters/16-which-solver.nw"
+#include <imp/soft-step.h>
 
 #line 303 "chapters/10-world.nw"
 #include <math.h>
@@ -58,6 +62,12 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
+#line 441 "chapters/15-joints.nw"
+  RESERVE(w->joints, def->joint_capacity);
+  RESERVE(w->first_joint, def->body_capacity);
+#line 209 "chapters/16-which-solver.nw"
+  RESERVE(w->soft_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
+  RESERVE(w->soft_start, def->body_capacity);
 #line 353 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
@@ -158,6 +168,8 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   glm_vec3_zero(w->acceleration[i]);
 #line 1097 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
+#line 446 "chapters/15-joints.nw"
+  w->first_joint[i] = IMP_NONE;
 #line 478 "chapters/10-world.nw"
   *index = i;
   return IMP_OK;
@@ -226,6 +238,8 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_update_sleep(w, dt);
 #line 1076 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
+#line 231 "chapters/16-which-solver.nw"
+  w->soft_moved = false;
 #line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
   return pairs != IMP_OK ? pairs : contacts;
@@ -244,6 +258,8 @@ static bool integrated(const imp_world *w, uint32_t i) {
   /* (none but the static ones in this chapter) */
 #line 1101 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
+#line 227 "chapters/16-which-solver.nw"
+  if (w->soft_moved) return false; /* the stage "soft" moved it already */
 #line 691 "chapters/10-world.nw"
   return true;
 }
@@ -291,6 +307,8 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   if (a == b || (imp_world_is_static(w, a) && imp_world_is_static(w, b))) return false;
 #line 771 "chapters/10-world.nw"
   /* (none in this chapter) */
+#line 476 "chapters/15-joints.nw"
+  if (imp_world_joined_apart(w, a, b)) return false;
 #line 758 "chapters/10-world.nw"
   return true;
 }
@@ -447,6 +465,8 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
+#line 545 "chapters/16-which-solver.nw"
+    RESOLVER(soft, imp_resolve_soft)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
@@ -460,6 +480,8 @@ const char *const imp_resolver_names[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 911 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
+#line 545 "chapters/16-which-solver.nw"
+    RESOLVER(soft, imp_resolve_soft)
 #line 1041 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER

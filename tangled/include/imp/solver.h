@@ -66,6 +66,9 @@ typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
 } imp_solver_body;
+#line 613 "chapters/15-joints.nw"
+/* The stage solves joints (chapter 15) beside the contacts. */
+#include <imp/joint.h>
 #line 846 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,

@@ -1,0 +1,157 @@
+#line 1334 "chapters/16-which-solver.nw"
+/* Chapter 16's numerical checks: each follows its claim in the text. */
+#include "check.h"
+#include "harness.h"
+
+#include <imp/soft-step.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shared/which-scene.h"
+
+#line 1358 "chapters/16-which-solver.nw"
+/* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
+ * stage "soft" with *settings. */
+static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
+                         resting_scene *dest, uint32_t *ball) {
+  imp_shape sphere;
+  imp_shape_sphere(0.5f, &sphere);
+  if (!resting_scene_build(1, "soft", (vec3){0.0f, 1.0f, 0.0f}, 0.5f,
+                           (vec3){0.0f, -9.81f, 0.0f}, dest) ||
+      !resting_scene_add(dest, &sphere, mass, at, (versor){0, 0, 0, 1}, 0.5f, 0.0f, ball))
+    abort();
+  dest->world.resolve_settings = settings;
+}
+#line 1390 "chapters/16-which-solver.nw"
+static void check_rest_depth(imp_check_state *s) {
+  imp_soft_step_settings settings;
+  imp_soft_step_defaults(&settings);
+  double omega = 2.0 * GLM_PI * 2.0 * settings.contact_hertz;
+  double exact = 9.81 / (omega * omega);
+  for (int heavy = 0; heavy < 2; heavy++) {
+    resting_scene scene;
+    uint32_t ball;
+    sphere_scene(&settings, (vec3){0.0f, 0.5f, 0.0f}, heavy ? 50.0f : 1.0f, &scene, &ball);
+    for (int n = 0; n < 120; n++) imp_world_step(&scene.world, 1.0f / 60.0f);
+    double depth = resting_deepest(&scene.world);
+    resting_scene_free(&scene);
+    
+#line 1386 "chapters/16-which-solver.nw"
+IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
+#line 1403 "chapters/16-which-solver.nw"
+  }
+}
+#line 1435 "chapters/16-which-solver.nw"
+static void check_free_fall(imp_check_state *s) {
+  imp_soft_step_settings settings;
+  imp_soft_step_defaults(&settings);
+  const double x0[3] = {0.5, 10.0, -0.25}, v0[3] = {1.0, 2.0, -0.5}, a[3] = {0.0, -9.81, 0.0};
+  const float dt = 1.0f / 60.0f;
+  const int n = settings.substeps;
+  resting_scene scene;
+  uint32_t ball;
+  sphere_scene(&settings, (vec3){0.5f, 10.0f, -0.25f}, 1.0f, &scene, &ball);
+  imp_body *b = &scene.world.bodies[ball];
+  glm_vec3_copy((vec3){1.0f, 2.0f, -0.5f}, b->velocity);
+  IMP_CHECK_TRUE(s, imp_world_step(&scene.world, dt) == IMP_OK);
+  IMP_CHECK_TRUE(s, scene.world.resolve_used[0] == n);
+  const float *p = b->position, *v = b->velocity;
+  for (int k = 0; k < 3; k++) {
+    double h = (double)dt / n;
+    double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
+    double v_exact = v0[k] + a[k] * dt;
+    
+#line 1430 "chapters/16-which-solver.nw"
+IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
+IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
+#line 1454 "chapters/16-which-solver.nw"
+  }
+  resting_scene_free(&scene);
+}
+#line 1484 "chapters/16-which-solver.nw"
+static void check_push_out(imp_check_state *s) {
+  imp_soft_step_settings settings;
+  imp_soft_step_defaults(&settings);
+  settings.max_push_speed = 0.5f;
+  const float dt = 1.0f / 60.0f, h = dt / (float)settings.substeps;
+  imp_softness soft = imp_softness_make(2.0f * settings.contact_hertz, settings.damping_ratio, h);
+  double omega = 2.0 * GLM_PI * 2.0 * settings.contact_hertz;
+  resting_scene scene;
+  uint32_t ball;
+  sphere_scene(&settings, (vec3){0.0f, 0.4f, 0.0f}, 1.0f, &scene, &ball);
+  double fastest = 0.0;
+  for (int n = 0; n < 60; n++) {
+    float y = scene.world.bodies[ball].position[1];
+    imp_world_step(&scene.world, dt);
+    fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
+  }
+  
+#line 1479 "chapters/16-which-solver.nw"
+IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
+IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
+#line 1501 "chapters/16-which-solver.nw"
+  resting_scene_free(&scene);
+}
+#line 1523 "chapters/16-which-solver.nw"
+static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
+  uint32_t top;
+  if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
+      !solver_pyramid(&dest->scene, 5, 0.5f, &top))
+    abort();
+  (void)s;
+}
+
+static void check_repeat_and_refuse(imp_check_state *s) {
+  which_scene one, two;
+  pyramid(s, WHICH_SOFT, &one);
+  pyramid(s, WHICH_SOFT, &two);
+  for (int n = 0; n < 60; n++) {
+    imp_world_step(&one.scene.world, 1.0f / 60.0f);
+    imp_world_step(&two.scene.world, 1.0f / 60.0f);
+  }
+  bool same = memcmp(one.scene.world.bodies, two.scene.world.bodies,
+                     16 * sizeof(imp_body)) == 0;
+  imp_world *w = &one.scene.world;
+  imp_body before[16];
+  memcpy(before, w->bodies, sizeof before);
+  imp_soft_step_settings bad[5];
+  for (int k = 0; k < 5; k++) imp_soft_step_defaults(&bad[k]);
+  bad[0].substeps = 0;
+  bad[1].relax_iterations = -1;
+  bad[2].contact_hertz = 0.0f;
+  bad[3].damping_ratio = -1.0f;
+  bad[4].max_push_speed = 0.0f;
+  int refused = 0;
+  for (int k = 0; k < 5; k++) refused += imp_soft_step_resolve(w, &bad[k], 0.01f) == IMP_BAD_VALUE;
+  refused += imp_soft_step_resolve(w, &one.soft, 0.0f) == IMP_BAD_VALUE;
+  refused += imp_soft_step_resolve(w, &one.soft, NAN) == IMP_BAD_VALUE;
+  bool unchanged = memcmp(before, w->bodies, sizeof before) == 0 && !w->soft_moved;
+  which_scene_free(&one);
+  which_scene_free(&two);
+  
+#line 1518 "chapters/16-which-solver.nw"
+IMP_CHECK_TRUE(s, same);
+IMP_CHECK_TRUE(s, refused == 7 && unchanged);
+#line 1559 "chapters/16-which-solver.nw"
+}
+
+#line 1348 "chapters/16-which-solver.nw"
+static const imp_check checks[] = {
+#line 1408 "chapters/16-which-solver.nw"
+{"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
+#line 1460 "chapters/16-which-solver.nw"
+{"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
+ check_free_fall},
+#line 1506 "chapters/16-which-solver.nw"
+{"push-out", "a sphere started in overlap rises no faster than the push-out speed",
+ check_push_out},
+#line 1563 "chapters/16-which-solver.nw"
+{"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
+ check_repeat_and_refuse},
+#line 1350 "chapters/16-which-solver.nw"
+};
+
+int main(int argc, char **argv) {
+  return imp_check_main(argc, argv, checks, sizeof checks / sizeof *checks);
+}
