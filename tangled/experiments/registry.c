@@ -73,7 +73,7 @@ extern const imp_experiment imp_pendulum_joint;
 extern const imp_experiment imp_pendulum_period;
 #line 2078 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 2945 "chapters/15-joints.nw"
+#line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
 #line 1313 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -152,7 +152,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_pendulum_period,
 #line 2082 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 2949 "chapters/15-joints.nw"
+#line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
 #line 1317 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
