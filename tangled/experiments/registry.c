@@ -73,7 +73,7 @@ extern const imp_experiment imp_pendulum_joint;
 extern const imp_experiment imp_pendulum_period;
 #line 2078 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 2880 "chapters/15-joints.nw"
+#line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
 #line 850 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -162,7 +162,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_pendulum_period,
 #line 2082 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 2884 "chapters/15-joints.nw"
+#line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
 #line 854 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -322,7 +322,100 @@ IMP_CHECK_NEAR(s, spin, fmin(n * h * torque / inertia, speed), 8 * IMP_U * speed
   }
   joint_scene_free(&scene);
 }
-#line 2531 "chapters/15-joints.nw"
+#line 2530 "chapters/15-joints.nw"
+static void check_weld(imp_check_state *s) {
+  const float h = 1.0f / 60.0f, angle = GLM_PI_2f * 2.0f / 3.0f;
+  joint_scene scene;
+  uint32_t upper, lower, index;
+  vec3 top = {0, 0, 0}, joint = {0.6f * sinf(angle), -0.6f * cosf(angle), 0};
+  vec3 at_upper, at_lower;
+  glm_vec3_scale(joint, 0.5f, at_upper);
+  glm_vec3_scale(joint, 0.6f / 0.6f + 0.2f / 0.6f, at_lower);
+  if (!joint_scene_build(2, 2, &scene) ||
+      !joint_scene_add_box(&scene, (vec3){0.1f, 0.3f, 0.1f}, 1.0f, at_upper, &upper) ||
+      !joint_scene_add_box(&scene, (vec3){0.2f, 0.2f, 0.2f}, 2.0f, at_lower, &lower))
+    abort();
+  imp_world *w = &scene.world;
+  versor tilt;
+  glm_quatv(tilt, angle, (vec3){0, 0, 1});
+  imp_body_set_pose(&w->bodies[upper], at_upper, tilt);
+  imp_body_set_pose(&w->bodies[lower], at_lower, tilt);
+  imp_joint_def def;
+  if (imp_joint_def_at(w, IMP_JOINT_BALL, 0, upper, top, NULL, &def) ||
+      imp_world_add_joint(w, &def, &index) ||
+      imp_joint_def_at(w, IMP_JOINT_FIXED, upper, lower, joint, NULL, &def) ||
+      imp_world_add_joint(w, &def, &index))
+    abort();
+  double arm = glm_vec3_distance(w->bodies[upper].position, w->bodies[lower].position);
+  for (int n = 0; n < 600; n++) {
+    imp_world_step(w, h);
+    versor wanted, back, e;
+    glm_quat_mul(w->bodies[upper].orientation, w->joints[1].def.reference, wanted);
+    glm_quat_inv(wanted, back);
+    glm_quat_mul(w->bodies[lower].orientation, back, e);
+    vec3 error;
+    glm_vec3_scale(e, e[3] < 0.0f ? -2.0f : 2.0f, error);
+    double turn = h * fmax(glm_vec3_norm(w->bodies[upper].angular_velocity),
+                           glm_vec3_norm(w->bodies[lower].angular_velocity));
+    
+#line 2525 "chapters/15-joints.nw"
+IMP_CHECK_LE(s, glm_vec3_norm(error), 1e-3);
+IMP_CHECK_LE(s, anchor_gap(w, 1), 1.2 * 0.5 * turn * turn * arm + 1e-5);
+#line 2565 "chapters/15-joints.nw"
+  }
+  joint_scene_free(&scene);
+}
+#line 2596 "chapters/15-joints.nw"
+static uint32_t distance_bob(joint_scene *scene, vec3 at, bool rope) {
+  imp_mass m;
+  imp_body body;
+  uint32_t bob, index;
+  imp_body_init(&body);
+  if (imp_mass_sphere(1.0f, JOINT_BOB_RADIUS, &m) != IMP_OK || imp_body_set_mass(&body, &m))
+    abort();
+  glm_vec3_copy(at, body.position);
+  body.acceleration[1] = -9.81f;
+  imp_body_update(&body);
+  imp_joint_def def;
+  if (imp_world_add_body(&scene->world, &body, &bob) ||
+      imp_joint_def_distance(&scene->world, 0, bob, (vec3){0, 0, 0}, at, &def))
+    abort();
+  def.length = 1.0f;
+  def.enable_limit = rope, def.lower = 0.2f, def.upper = 1.0f;
+  if (imp_world_add_joint(&scene->world, &def, &index)) abort();
+  return bob;
+}
+
+static void check_distance(imp_check_state *s) {
+  const float h = 1.0f / 60.0f;
+  for (int rope = 0; rope < 2; rope++) {
+    joint_scene scene;
+    if (!joint_scene_build(1, 1, &scene)) abort();
+    uint32_t bob = distance_bob(&scene, rope ? (vec3){0, -0.5f, 0} : (vec3){1, 0, 0}, rope);
+    const imp_body *b = &scene.world.bodies[bob];
+    bool slack = true;
+    for (int n = 1; n <= 600; n++) {
+      imp_world_step(&scene.world, h);
+      double distance = glm_vec3_norm((float *)b->position), vy = b->velocity[1];
+      double speed = glm_vec3_norm((float *)b->velocity);
+      slack = slack && distance < 0.9;
+      if (!rope) {
+        
+#line 2587 "chapters/15-joints.nw"
+IMP_CHECK_NEAR(s, distance, 1.0, 1.2 * 0.5 * h * h * speed * speed + 1e-5);
+#line 2631 "chapters/15-joints.nw"
+      } else {
+        
+#line 2591 "chapters/15-joints.nw"
+if (slack) IMP_CHECK_NEAR(s, vy, -9.81 * n * h, 8 * IMP_U * 9.81 * n * h);
+IMP_CHECK_LE(s, fmax(distance - 1.0, 0.0), 1.2 * 0.5 * h * h * speed * speed + 1e-5);
+#line 2633 "chapters/15-joints.nw"
+      }
+    }
+    joint_scene_free(&scene);
+  }
+}
+#line 2667 "chapters/15-joints.nw"
 static void check_period(imp_check_state *s) {
   const char *const joints[] = {"ball", "hinge"};
   double exact = joint_elliptic_period(GLM_PI_2, 1.0);
@@ -341,14 +434,14 @@ static void check_period(imp_check_state *s) {
       imp_table_free(&t);
     }
     
-#line 2525 "chapters/15-joints.nw"
+#line 2661 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, shortfall[0] > 0.0 && shortfall[1] > 0.0);
 IMP_CHECK_LE(s, shortfall[0] / exact, 0.006);
 IMP_CHECK_TRUE(s, shortfall[0] / shortfall[1] > 1.6 && shortfall[0] / shortfall[1] < 2.4);
-#line 2549 "chapters/15-joints.nw"
+#line 2685 "chapters/15-joints.nw"
   }
 }
-#line 2576 "chapters/15-joints.nw"
+#line 2712 "chapters/15-joints.nw"
 static void check_chain(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "hanging-chain", "duration=30");
@@ -356,14 +449,14 @@ static void check_chain(imp_check_state *s) {
   double sag = imp_table_at(&t, last, "sag"), gap = imp_table_at(&t, last, "gap");
   double links = joint_chain_sag(20, 4.0, 5.0), catenary = joint_catenary_sag(4.0, 5.0);
   
-#line 2570 "chapters/15-joints.nw"
+#line 2706 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, sag, links, 5e-4);
 IMP_CHECK_LE(s, gap, 1e-5);
 IMP_CHECK_TRUE(s, fabs(links - catenary) > 1e-3);
-#line 2583 "chapters/15-joints.nw"
+#line 2719 "chapters/15-joints.nw"
   imp_table_free(&t);
 }
-#line 2602 "chapters/15-joints.nw"
+#line 2738 "chapters/15-joints.nw"
 static void check_refusals(imp_check_state *s) {
   joint_scene scene;
   uint32_t a, b, index = 77;
@@ -396,15 +489,15 @@ static void check_refusals(imp_check_state *s) {
     bool unchanged = w->joint_count == 0 && w->first_joint[a] == IMP_NONE &&
                      w->first_joint[b] == IMP_NONE && index == 77;
     
-#line 2598 "chapters/15-joints.nw"
+#line 2734 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && unchanged);
-#line 2634 "chapters/15-joints.nw"
+#line 2770 "chapters/15-joints.nw"
   }
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_OK && index == 0);
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_FULL && w->joint_count == 1);
   joint_scene_free(&scene);
 }
-#line 2657 "chapters/15-joints.nw"
+#line 2793 "chapters/15-joints.nw"
 static int contacts_with_joint(int joint, bool collide) {
   joint_scene scene;
   uint32_t box[2], shape, index;
@@ -451,13 +544,13 @@ static void check_apart(imp_check_state *s) {
   }
   uint32_t islands = imp_world_find_islands(&scene.world);
   
-#line 2652 "chapters/15-joints.nw"
+#line 2788 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, contacts[0] == 1 && contacts[1] == 0 && contacts[2] == 1);
 IMP_CHECK_TRUE(s, islands == 1);
-#line 2703 "chapters/15-joints.nw"
+#line 2839 "chapters/15-joints.nw"
   joint_scene_free(&scene);
 }
-#line 2924 "chapters/15-joints.nw"
+#line 3060 "chapters/15-joints.nw"
 static void check_ragdoll(imp_check_state *s) {
   const double pushes[] = {1.5, 10.0};
   for (int k = 0; k < 2; k++) {
@@ -466,11 +559,11 @@ static void check_ragdoll(imp_check_state *s) {
     double start = imp_table_at(&t, 0, "energy"), most = start;
     for (size_t r = 1; r < t.rows; r++) most = fmax(most, imp_table_at(&t, r, "energy"));
     
-#line 2918 "chapters/15-joints.nw"
+#line 3054 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-5);
-#line 2932 "chapters/15-joints.nw"
+#line 3068 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
@@ -495,16 +588,21 @@ static const imp_check checks[] = {
 {"hinge", "a hinge keeps its axes aligned and its angle within its limits", check_hinge},
 #line 2506 "chapters/15-joints.nw"
 {"motor", "a hinge motor spins a box up at tau/I until it reaches its speed", check_motor},
-#line 2554 "chapters/15-joints.nw"
+#line 2571 "chapters/15-joints.nw"
+{"weld", "a weld keeps two boxes' relative pose while they swing", check_weld},
+#line 2641 "chapters/15-joints.nw"
+{"distance", "a distance joint holds its length, a rope its maximum, and a slack rope lets go",
+ check_distance},
+#line 2690 "chapters/15-joints.nw"
 {"period", "the joint pendulum's period at 90 degrees tends to the elliptic period at first order",
  check_period},
-#line 2588 "chapters/15-joints.nw"
+#line 2724 "chapters/15-joints.nw"
 {"chain", "a damped chain of twenty links comes to rest at its links' exact sag", check_chain},
-#line 2642 "chapters/15-joints.nw"
+#line 2778 "chapters/15-joints.nw"
 {"refusals", "bad joints are refused and a full world says so, changing nothing", check_refusals},
-#line 2708 "chapters/15-joints.nw"
+#line 2844 "chapters/15-joints.nw"
 {"apart", "joined bodies do not collide unless asked, and are one island", check_apart},
-#line 2938 "chapters/15-joints.nw"
+#line 3074 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy and comes to rest whole",
  check_ragdoll},
 #line 236 "chapters/15-joints.nw"
