@@ -126,7 +126,7 @@ imp_emit(sink, row);
 const imp_experiment imp_ragdoll = {
     .name = "ragdoll",
     .chapter = 15,
-    .summary = "eleven boxes on joints dropped onto the ground: it comes to rest, whole",
+    .summary = "eleven boxes on joints dropped onto the ground: it lands and holds together",
     .params = ragdoll_params,
     .param_count = sizeof ragdoll_params / sizeof *ragdoll_params,
     .columns = ragdoll_columns,
