@@ -136,6 +136,23 @@ add_custom_command(
   DEPENDS "${CMAKE_SOURCE_DIR}/src/long-runs-table.awk" "${CMAKE_SOURCE_DIR}/book/measured/long-runs.csv"
   COMMENT "Typesetting the table of long runs")
 
+# ---- chapter 9's tables of measured times, from the committed measurements
+# book/measured/broadphase.csv and broadphase-peers.csv (the benchmarks write them)
+set(broadphase_tables "")
+foreach(table IN ITEMS sweep tree peers)
+  set(csv "${CMAKE_SOURCE_DIR}/book/measured/broadphase.csv")
+  if(table STREQUAL "peers")
+    set(csv "${CMAKE_SOURCE_DIR}/book/measured/broadphase-peers.csv")
+  endif()
+  add_custom_command(
+    OUTPUT "${BOOK}/broadphase-${table}-table.tex"
+    COMMAND awk -v table=${table} -f "${CMAKE_SOURCE_DIR}/src/broadphase-tables.awk"
+            "${csv}" > "${BOOK}/broadphase-${table}-table.tex"
+    DEPENDS "${CMAKE_SOURCE_DIR}/src/broadphase-tables.awk" "${csv}"
+    COMMENT "Typesetting chapter 9's table: ${table}")
+  list(APPEND broadphase_tables "${BOOK}/broadphase-${table}-table.tex")
+endforeach()
+
 # ---- chapter 16's comparison table: every scene under every solver, timed,
 # summarised by src/which-solver-table.sh (only in a build with chapter 16)
 set(which_table "")
@@ -164,7 +181,7 @@ add_custom_command(
   OUTPUT "${BOOK}/impulse.pdf"
   COMMAND sh "${CMAKE_SOURCE_DIR}/src/build-book.sh" "${CMAKE_SOURCE_DIR}" "${BOOK}" "${FIGURES}"
   DEPENDS "${BOOK}/chapters.tex" ${all_figures} ${all_data} ${all_params} ${book_sources}
-          "${BOOK}/long-runs-table.tex" ${which_table}
+          "${BOOK}/long-runs-table.tex" ${which_table} ${broadphase_tables}
           "${CMAKE_SOURCE_DIR}/src/build-book.sh"
   COMMENT "Typesetting the book")
 add_custom_target(book ALL DEPENDS "${BOOK}/impulse.pdf")
