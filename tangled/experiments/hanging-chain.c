@@ -33,8 +33,8 @@ static const imp_column hanging_chain_columns[HANGING_COLUMNS] = {
 #line 1991 "chapters/15-joints.nw"
 /* Link k of n, as a V of two straight halves from (-span/2, 0) and (span/2, 0)
  * meeting at the middle; the joints between them at the links' ends. */
-static bool hanging_chain_build(joint_scene *s, long n, float span, float length, imp_joint_kind kind,
-                        float hertz) {
+static bool hanging_chain_build(joint_scene *s, long n, float span, float length,
+                                imp_joint_kind kind, float hertz) {
   float link = length / (float)n, half = 0.5f * span;
   float drop = sqrtf(fmaxf(0.25f * length * length - half * half, 0.0f));
   vec3 end = {-half, 0.0f, 0.0f};
