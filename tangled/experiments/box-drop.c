@@ -1,4 +1,4 @@
-#line 3047 "chapters/11-impulses.nw"
+#line 3041 "chapters/11-impulses.nw"
 /* box-drop: a cube thrown corner first at the ground (chapter 11). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 
 #include "shared/impulse-scene.h"
 
-#line 3063 "chapters/11-impulses.nw"
+#line 3057 "chapters/11-impulses.nw"
 static const char *const projection_names[] = {"nonlinear", "unlimited", "linear", NULL};
 
 static const imp_param drop_params[] = {
@@ -32,7 +32,7 @@ static const imp_column drop_columns[DROP_COLUMNS] = {
     {"velocity_used", "", "velocity resolutions made in this step"},
 };
 
-#line 3089 "chapters/11-impulses.nw"
+#line 3083 "chapters/11-impulses.nw"
 /* Turn the cube so that its diagonal (-1,-1,-1) points tilt degrees from
  * straight down, then set the leading corner just above the ground. */
 static void aim_corner(imp_body *b, float tilt_deg) {
@@ -48,7 +48,7 @@ static void aim_corner(imp_body *b, float tilt_deg) {
   b->position[1] = 0.001f - corner[1];
 }
 
-#line 3152 "chapters/11-impulses.nw"
+#line 3146 "chapters/11-impulses.nw"
 /* The deepest point of the world's contacts (0 if none). */
 static double deepest_contact(const imp_world *w) {
   double deepest = 0.0;
@@ -71,7 +71,7 @@ static double turned_degrees(const versor before, const versor after) {
   return 2.0 * atan2(sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]), fabs(w)) * 180.0 / GLM_PI;
 }
 
-#line 3106 "chapters/11-impulses.nw"
+#line 3100 "chapters/11-impulses.nw"
 static void drop_run(const imp_args *args, const imp_sink *sink) {
   imp_body cube;
   imp_body_init(&cube); /* 1 kg, side 1 m */
@@ -116,7 +116,7 @@ static void drop_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene_free(&scene);
 }
 
-#line 3176 "chapters/11-impulses.nw"
+#line 3170 "chapters/11-impulses.nw"
 const imp_experiment imp_box_drop = {
     .name = "box-drop",
     .chapter = 11,

@@ -28,9 +28,9 @@ extern const imp_experiment imp_cradle;
 extern const imp_experiment imp_bridge;
 #line 2107 "chapters/05-mass.nw"
 extern const imp_experiment imp_inertia;
-#line 1376 "chapters/06-bodies.nw"
+#line 1385 "chapters/06-bodies.nw"
 extern const imp_experiment imp_tumble;
-#line 1878 "chapters/06-bodies.nw"
+#line 1887 "chapters/06-bodies.nw"
 extern const imp_experiment imp_top;
 #line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
@@ -41,11 +41,11 @@ extern const imp_experiment imp_contacts;
 extern const imp_experiment imp_sweep;
 #line 1415 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
-#line 2565 "chapters/11-impulses.nw"
+#line 2559 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
-#line 2950 "chapters/11-impulses.nw"
+#line 2944 "chapters/11-impulses.nw"
 extern const imp_experiment imp_sphere_bounce;
-#line 3189 "chapters/11-impulses.nw"
+#line 3183 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
 #line 2133 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1297 "chapters/14-solver.nw"
+#line 1291 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1405 "chapters/14-solver.nw"
+#line 1399 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1510 "chapters/14-solver.nw"
+#line 1504 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1614 "chapters/14-solver.nw"
+#line 1608 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1714 "chapters/14-solver.nw"
+#line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1782 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -75,15 +75,15 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 850 "chapters/16-which-solver.nw"
+#line 845 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 913 "chapters/16-which-solver.nw"
+#line 908 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 985 "chapters/16-which-solver.nw"
+#line 980 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1070 "chapters/16-which-solver.nw"
+#line 1065 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1147 "chapters/16-which-solver.nw"
+#line 1142 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -116,9 +116,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge,
 #line 2111 "chapters/05-mass.nw"
     &imp_inertia,
-#line 1380 "chapters/06-bodies.nw"
+#line 1389 "chapters/06-bodies.nw"
     &imp_tumble,
-#line 1882 "chapters/06-bodies.nw"
+#line 1891 "chapters/06-bodies.nw"
     &imp_top,
 #line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
@@ -130,11 +130,11 @@ const imp_experiment *const imp_experiments[] = {
 #line 1419 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
-#line 2569 "chapters/11-impulses.nw"
+#line 2563 "chapters/11-impulses.nw"
     &imp_ruler_drop,
-#line 2954 "chapters/11-impulses.nw"
+#line 2948 "chapters/11-impulses.nw"
     &imp_sphere_bounce,
-#line 3193 "chapters/11-impulses.nw"
+#line 3187 "chapters/11-impulses.nw"
     &imp_box_drop,
 #line 2137 "chapters/12-resting.nw"
     &imp_incline,
@@ -146,15 +146,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1301 "chapters/14-solver.nw"
+#line 1295 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1409 "chapters/14-solver.nw"
+#line 1403 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1514 "chapters/14-solver.nw"
+#line 1508 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1618 "chapters/14-solver.nw"
+#line 1612 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1718 "chapters/14-solver.nw"
+#line 1712 "chapters/14-solver.nw"
     &imp_popout,
 #line 1786 "chapters/15-joints.nw"
     &imp_pendulum_joint,
@@ -164,15 +164,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 854 "chapters/16-which-solver.nw"
+#line 849 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 917 "chapters/16-which-solver.nw"
+#line 912 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 989 "chapters/16-which-solver.nw"
+#line 984 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1074 "chapters/16-which-solver.nw"
+#line 1069 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1151 "chapters/16-which-solver.nw"
+#line 1146 "chapters/16-which-solver.nw"
     &imp_which_overlap,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,4 +1,4 @@
-#line 2480 "chapters/11-impulses.nw"
+#line 2474 "chapters/11-impulses.nw"
 /* ruler-drop: the three bodies of Millington's figure 14.2 (chapter 11). */
 #include "harness.h"
 
@@ -8,7 +8,7 @@
 #include "shared/impulse-scene.h"
 #include "shared/ruler.h"
 
-#line 2497 "chapters/11-impulses.nw"
+#line 2491 "chapters/11-impulses.nw"
 static const char *const ruler_names[] = {"sphere", "rod", "dumbbell", NULL};
 
 static const imp_param ruler_params[] = {
@@ -31,14 +31,14 @@ static const imp_column ruler_columns[RULER_COLUMNS] = {
     {"vc", "m/s", "vertical velocity of the material at the lower end (first contact)"},
 };
 
-#line 2544 "chapters/11-impulses.nw"
+#line 2538 "chapters/11-impulses.nw"
 static void ruler_row(const imp_body *b, const vec3 end, double t, const imp_sink *sink) {
   double row[RULER_COLUMNS] = {t, b->velocity[1], b->angular_velocity[2],
                                ruler_end_velocity(b, end)};
   imp_emit(sink, row);
 }
 
-#line 2523 "chapters/11-impulses.nw"
+#line 2517 "chapters/11-impulses.nw"
 static void ruler_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene scene;
   vec3 end; /* the lower end, in body coordinates */
@@ -58,7 +58,7 @@ static void ruler_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene_free(&scene);
 }
 
-#line 2552 "chapters/11-impulses.nw"
+#line 2546 "chapters/11-impulses.nw"
 const imp_experiment imp_ruler_drop = {
     .name = "ruler-drop",
     .chapter = 11,

@@ -1,4 +1,4 @@
-#line 2873 "chapters/11-impulses.nw"
+#line 2867 "chapters/11-impulses.nw"
 /* sphere-bounce: a ball dropped on the ground (chapter 11). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 
 #include "shared/impulse-scene.h"
 
-#line 2889 "chapters/11-impulses.nw"
+#line 2883 "chapters/11-impulses.nw"
 static const imp_param bounce_params[] = {
     {"e", IMP_REAL, "", 0.5, 0.0, 1.0, NULL, "coefficient of restitution"},
     {"height", IMP_REAL, "m", 1.0, 0.0, 1000.0, NULL, "initial height of the ball's bottom"},
@@ -23,7 +23,7 @@ static const imp_column bounce_columns[BOUNCE_COLUMNS] = {
     {"vy", "m/s", "vertical velocity"},
 };
 
-#line 2906 "chapters/11-impulses.nw"
+#line 2900 "chapters/11-impulses.nw"
 static const float ball_radius = 0.1f, ball_gravity = 9.81f;
 
 static void bounce_run(const imp_args *args, const imp_sink *sink) {
@@ -53,7 +53,7 @@ static void bounce_run(const imp_args *args, const imp_sink *sink) {
   impulse_scene_free(&scene);
 }
 
-#line 2937 "chapters/11-impulses.nw"
+#line 2931 "chapters/11-impulses.nw"
 const imp_experiment imp_sphere_bounce = {
     .name = "sphere-bounce",
     .chapter = 11,

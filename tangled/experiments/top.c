@@ -1,14 +1,14 @@
-#line 1752 "chapters/06-bodies.nw"
+#line 1761 "chapters/06-bodies.nw"
 /* top: a heavy symmetric top on a fixed pivot (chapter 6). */
-#line 1840 "chapters/06-bodies.nw"
+#line 1849 "chapters/06-bodies.nw"
 #include "harness.h"
 
 #include <imp/body.h>
 #include <math.h>
-#line 1372 "chapters/06-bodies.nw"
+#line 1381 "chapters/06-bodies.nw"
 static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
 
-#line 1849 "chapters/06-bodies.nw"
+#line 1858 "chapters/06-bodies.nw"
 static const imp_param top_params[] = {
     {"radius", IMP_REAL, "m", 0.5, 0.01, 10.0, NULL, "radius of the disc"},
     {"thickness", IMP_REAL, "m", 0.1, 0.001, 10.0, NULL, "thickness of the disc"},
@@ -35,7 +35,7 @@ static const imp_column top_columns[TOP_COLUMNS] = {
     {"pe", "J", "potential energy m g y of the centre of mass"},
     {"e", "J", "ke + pe"},
 };
-#line 1769 "chapters/06-bodies.nw"
+#line 1778 "chapters/06-bodies.nw"
 typedef struct top_measure { double previous, turns; } top_measure;
 
 static void top_row(const imp_body *b, float arm, float weight, top_measure *m,
@@ -56,7 +56,7 @@ static void top_row(const imp_body *b, float arm, float weight, top_measure *m,
       glm_vec3_dot(axle, (float *)b->angular_velocity), ke, pe, ke + pe};
   for (int c = 0; c < TOP_COLUMNS; c++) row[c] = values[c];
 }
-#line 1792 "chapters/06-bodies.nw"
+#line 1801 "chapters/06-bodies.nw"
 static void top_run(const imp_args *args, const imp_sink *sink) {
   float mass = (float)imp_arg(args, "mass"), arm = (float)imp_arg(args, "arm");
   float g = (float)imp_arg(args, "g"), dt = (float)imp_arg(args, "dt");
@@ -89,7 +89,7 @@ static void top_run(const imp_args *args, const imp_sink *sink) {
     imp_body_integrate_positions(&top, dt);
   }
 }
-#line 1827 "chapters/06-bodies.nw"
+#line 1836 "chapters/06-bodies.nw"
 const imp_experiment imp_top = {
     .name = "top",
     .chapter = 6,

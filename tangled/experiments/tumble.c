@@ -1,14 +1,14 @@
-#line 1232 "chapters/06-bodies.nw"
+#line 1241 "chapters/06-bodies.nw"
 /* tumble: torque-free rotation of a box spun near an axis (chapter 6). */
-#line 1326 "chapters/06-bodies.nw"
+#line 1335 "chapters/06-bodies.nw"
 #include "harness.h"
 
 #include <imp/body.h>
 #include <imp/rotation.h>
 #include <math.h>
-#line 1372 "chapters/06-bodies.nw"
+#line 1381 "chapters/06-bodies.nw"
 static const char *const gyro_names[] = {"implicit", "explicit", "none", NULL};
-#line 1335 "chapters/06-bodies.nw"
+#line 1344 "chapters/06-bodies.nw"
 static const char *const yes_no[] = {"yes", "no", NULL};
 
 static const imp_param tumble_params[] = {
@@ -43,7 +43,7 @@ static const imp_column tumble_columns[TUMBLE_COLUMNS] = {
     {"ke", "J", "kinetic energy"},
     {"qnorm", "", "|q|, the orientation's norm"},
 };
-#line 1250 "chapters/06-bodies.nw"
+#line 1259 "chapters/06-bodies.nw"
 /* Measured in double from the single-precision state: Omega = R^T w,
  * L = R I Omega, E = L.w / 2. */
 static void tumble_row(const imp_body *b, double t, const double l0[3], double *row) {
@@ -69,7 +69,7 @@ static void tumble_row(const imp_body *b, double t, const double l0[3], double *
                                    sqrt(n1), atan2(cross, dot), energy, sqrt(qn)};
   for (int c = 0; c < TUMBLE_COLUMNS; c++) row[c] = values[c];
 }
-#line 1278 "chapters/06-bodies.nw"
+#line 1287 "chapters/06-bodies.nw"
 static void tumble_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   long steps = imp_arg_long(args, "steps");
@@ -102,7 +102,7 @@ static void tumble_run(const imp_args *args, const imp_sink *sink) {
     }
   }
 }
-#line 1313 "chapters/06-bodies.nw"
+#line 1322 "chapters/06-bodies.nw"
 const imp_experiment imp_tumble = {
     .name = "tumble",
     .chapter = 6,

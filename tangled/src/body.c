@@ -6,7 +6,7 @@
 #include <float.h>
 #include <math.h>
 
-#line 1021 "chapters/06-bodies.nw"
+#line 1030 "chapters/06-bodies.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -79,7 +79,7 @@ imp_status imp_body_set_immovable(imp_body *b) {
   glm_mat3_zero(b->inverse_inertia);
   return imp_body_update(b);
 }
-#line 203 "chapters/06-bodies.nw"
+#line 206 "chapters/06-bodies.nw"
 /* The sums are made aside and kept only if finite. */
 imp_status imp_body_add_force(imp_body *b, vec3 force) {
   vec3 sum;
@@ -121,12 +121,17 @@ void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest) {
 }
 
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest) {
-  vec3 arm, spin;
+  vec3 arm;
   glm_vec3_sub(world_point, (float *)b->position, arm);
-  glm_vec3_cross((float *)b->angular_velocity, arm, spin);
+  imp_body_arm_velocity(b, arm, dest);
+}
+
+void imp_body_arm_velocity(const imp_body *b, const vec3 arm, vec3 dest) {
+  vec3 spin;
+  glm_vec3_cross((float *)b->angular_velocity, (float *)arm, spin);
   glm_vec3_add((float *)b->velocity, spin, dest);
 }
-#line 331 "chapters/06-bodies.nw"
+#line 340 "chapters/06-bodies.nw"
 /* dest = I_w w, computed in the body frame: R (I (R^T w)). */
 void imp_body_angular_momentum(const imp_body *b, vec3 dest) {
   mat3 rt;
@@ -162,7 +167,7 @@ float imp_body_kinetic_energy(const imp_body *b) {
   }
   return energy;
 }
-#line 771 "chapters/06-bodies.nw"
+#line 780 "chapters/06-bodies.nw"
 /* Omega += h I^-1 (I Omega x Omega), in the body frame. */
 static void gyro_explicit(mat3 inertia, mat3 inverse, float h, vec3 spin) {
   vec3 momentum, turn, change;
@@ -247,7 +252,7 @@ imp_status imp_body_integrate_positions(imp_body *b, float dt) {
   glm_vec4_copy(q, b->orientation);
   return imp_body_update(b); /* finite now: IMP_OK */
 }
-#line 1039 "chapters/06-bodies.nw"
+#line 1048 "chapters/06-bodies.nw"
 imp_status imp_body_set_pose(imp_body *b, const vec3 position, const versor orientation) {
   imp_body next = *b;
   glm_vec3_copy((float *)position, next.position);

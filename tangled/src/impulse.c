@@ -25,13 +25,7 @@ static void to_contact(vec3 *basis, const vec3 v, vec3 dest) {
   for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)basis[k], w);
 }
 
-/* dest = v + w x r: the velocity of b's material at arm r. */
-static void material_velocity(const imp_body *b, const vec3 arm, vec3 dest) {
-  vec3 spin;
-  glm_vec3_cross((float *)b->angular_velocity, (float *)arm, spin);
-  glm_vec3_add((float *)b->velocity, spin, dest);
-}
-#line 995 "chapters/11-impulses.nw"
+#line 989 "chapters/11-impulses.nw"
 /* (r x n) . I_w^-1 (r x n), with turn = I_w^-1 (r x n): one body's angular
  * share of d, and the spin a unit impulse gives it. */
 static float angular_share(const imp_body *b, const vec3 arm, const vec3 normal,
@@ -41,7 +35,7 @@ static float angular_share(const imp_body *b, const vec3 arm, const vec3 normal,
   glm_mat3_mulv((vec3 *)b->inverse_inertia_world, torque, turn);
   return glm_vec3_dot(torque, turn);
 }
-#line 1550 "chapters/11-impulses.nw"
+#line 1544 "chapters/11-impulses.nw"
 /* Cap the angular move at limit |r_perp| and give the excess to the linear
  * move (E7: r_perp, the arm's part across the normal). */
 static void limit_angular_move(const imp_impulse_contact *c, int side, const imp_body *b,
@@ -67,7 +61,7 @@ static void move_body(imp_body *b, const imp_impulse_change *change) {
     imp_body_update(b);
   }
 }
-#line 1993 "chapters/11-impulses.nw"
+#line 1987 "chapters/11-impulses.nw"
 static bool can_move(const imp_body *b) {
   if (!b) return false;
   if (b->inverse_mass > 0.0f) return true;
@@ -105,7 +99,7 @@ bool imp_impulse_settings_valid(const imp_impulse_settings *r) {
 static long iteration_limit(int given, size_t count) {
   return given > 0 ? given : 4 * (long)count;
 }
-#line 2059 "chapters/11-impulses.nw"
+#line 2053 "chapters/11-impulses.nw"
 static int resolve_penetrations(const imp_impulse_settings *r, imp_body *bodies,
                                 imp_impulse_contact *contacts, size_t count) {
   long limit = iteration_limit(r->position_iterations, count), used = 0;
@@ -134,7 +128,7 @@ static int resolve_velocities(const imp_impulse_settings *r, imp_body *bodies,
   }
   return (int)used;
 }
-#line 2314 "chapters/11-impulses.nw"
+#line 2308 "chapters/11-impulses.nw"
 static bool shares_body(const imp_contact *c, const uint32_t moved[2]) {
   for (int side = 0; side < 2; side++)
     if (c->body[side] == moved[0] || c->body[side] == moved[1]) return true;
@@ -217,7 +211,7 @@ static int world_velocities(imp_world *w, const imp_impulse_settings *s, long li
   }
   return (int)used;
 }
-#line 208 "chapters/11-impulses.nw"
+#line 202 "chapters/11-impulses.nw"
 void imp_impulse_prepare(imp_impulse_contact *c, const imp_body *bodies) {
   imp_manifold_basis(c->normal, c->basis);
   for (int side = 0; side < 2; side++) {
@@ -234,12 +228,12 @@ void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies) {
     const imp_body *b = body_at(bodies, c->body[side]);
     if (!b) continue;
     vec3 v;
-    material_velocity(b, c->arm[side], v);
+    imp_body_arm_velocity(b, c->arm[side], v);
     glm_vec3_muladds(v, side_sign(side), relative); /* v1 - v0 (E5) */
   }
   to_contact(c->basis, relative, c->velocity);
 }
-#line 1007 "chapters/11-impulses.nw"
+#line 1001 "chapters/11-impulses.nw"
 float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body *bodies) {
   float d = 0.0f;
   for (int side = 0; side < 2; side++) {
@@ -250,7 +244,7 @@ float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body
   }
   return d;
 }
-#line 1051 "chapters/11-impulses.nw"
+#line 1045 "chapters/11-impulses.nw"
 float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodies,
                                    imp_impulse_change change[2]) {
   memset(change, 0, 2 * sizeof *change);
@@ -270,7 +264,7 @@ float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodie
   }
   return impulse;
 }
-#line 1578 "chapters/11-impulses.nw"
+#line 1572 "chapters/11-impulses.nw"
 void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bodies,
                                      imp_projection projection, float angular_limit,
                                      imp_impulse_change change[2]) {
@@ -299,7 +293,7 @@ void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bod
     move_body(b, &change[side]);
   }
 }
-#line 1838 "chapters/11-impulses.nw"
+#line 1832 "chapters/11-impulses.nw"
 void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2],
                                  const imp_impulse_change change[2]) {
   for (int side = 0; side < 2; side++) {
@@ -328,14 +322,14 @@ void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved
     }
   }
 }
-#line 1984 "chapters/11-impulses.nw"
+#line 1978 "chapters/11-impulses.nw"
 void imp_impulse_defaults(imp_impulse_settings *r) {
   *r = (imp_impulse_settings){.projection = IMP_PROJECT_NONLINEAR,
                       .angular_limit = 0.2f,
                       .position_epsilon = 1e-4f,
                       .velocity_epsilon = 1e-4f};
 }
-#line 2033 "chapters/11-impulses.nw"
+#line 2027 "chapters/11-impulses.nw"
 long imp_impulse_deepest(const imp_impulse_contact *contacts, size_t count,
                          const imp_body *bodies, float epsilon) {
   long worst = -1;
@@ -359,7 +353,7 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
     }
   return worst;
 }
-#line 2090 "chapters/11-impulses.nw"
+#line 2084 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count) {
   if (!imp_impulse_settings_valid(r) || (count > 0 && !contacts) || (body_count > 0 && !bodies))
@@ -371,7 +365,7 @@ imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t
   r->velocity_used = resolve_velocities(r, bodies, contacts, count);
   return IMP_OK;
 }
-#line 2293 "chapters/11-impulses.nw"
+#line 2287 "chapters/11-impulses.nw"
 void imp_impulse_world_point(const imp_world *w, uint32_t c, int p, bool measure,
                              imp_impulse_contact *dest) {
   const imp_contact *wc = &w->contacts[c];
@@ -390,7 +384,7 @@ void imp_impulse_world_point(const imp_world *w, uint32_t c, int p, bool measure
   }
   if (measure) imp_impulse_measure(dest, w->bodies);
 }
-#line 2399 "chapters/11-impulses.nw"
+#line 2393 "chapters/11-impulses.nw"
 imp_status imp_impulse_resolve_world(imp_world *w, imp_impulse_settings *settings) {
   if (!imp_impulse_settings_valid(settings)) return IMP_BAD_VALUE;
   long points = 0;

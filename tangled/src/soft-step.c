@@ -1,4 +1,4 @@
-#line 567 "chapters/16-which-solver.nw"
+#line 562 "chapters/16-which-solver.nw"
 /* soft-step.c: the resolve stage "soft" (chapter 16). */
 #include <imp/soft-step.h>
 
@@ -39,16 +39,11 @@ static void move_the_bodies(imp_world *w, float h) {
       w->bad_body = i;
 }
 #line 278 "chapters/16-which-solver.nw"
-static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
-  glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
-  glm_vec3_add(dest, (float *)b->velocity, dest);
-}
-
 /* B's material relative to A's at the anchors. */
 static void relative_velocity(const imp_world *w, const imp_soft_point *q, vec3 dest) {
   vec3 va, vb;
-  material_velocity(&w->bodies[q->body[0]], q->arm[0], va);
-  material_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
+  imp_body_arm_velocity(&w->bodies[q->body[0]], q->arm[0], va);
+  imp_body_arm_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
   glm_vec3_sub(vb, va, dest);
 }
 
@@ -106,7 +101,7 @@ static void prepare_points(imp_world *w, const imp_soft_step_settings *s, float 
       if (prepare_point(w, s, h, c, p, &w->soft_points[w->soft_point_count]))
         w->soft_point_count++;
 }
-#line 352 "chapters/16-which-solver.nw"
+#line 347 "chapters/16-which-solver.nw"
 static void apply_impulse(imp_world *w, const imp_soft_point *q, const vec3 delta) {
   vec3 world;
   glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
@@ -124,7 +119,7 @@ static void warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->soft_point_count; i++)
     apply_impulse(w, &w->soft_points[i], w->soft_points[i].impulse);
 }
-#line 376 "chapters/16-which-solver.nw"
+#line 371 "chapters/16-which-solver.nw"
 static float separation_now(const imp_world *w, const imp_soft_point *q) {
   vec3 moved[2];
   for (int side = 0; side < 2; side++) {
@@ -138,7 +133,7 @@ static float separation_now(const imp_world *w, const imp_soft_point *q) {
   glm_vec3_sub(moved[1], moved[0], gap);
   return q->base + glm_vec3_dot(gap, (float *)q->basis[0]);
 }
-#line 399 "chapters/16-which-solver.nw"
+#line 394 "chapters/16-which-solver.nw"
 static void solve_normal(imp_world *w, const imp_soft_step_settings *s, float h,
                          bool biased, imp_soft_point *q) {
   float separation = separation_now(w, q);
@@ -176,7 +171,7 @@ static void sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool b
     solve_friction(w, &w->soft_points[i]);
   }
 }
-#line 448 "chapters/16-which-solver.nw"
+#line 443 "chapters/16-which-solver.nw"
 static void restitution(imp_world *w, const imp_soft_step_settings *s) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) {
     imp_soft_point *q = &w->soft_points[i];
@@ -199,7 +194,7 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 497 "chapters/16-which-solver.nw"
+#line 492 "chapters/16-which-solver.nw"
 void imp_soft_step_defaults(imp_soft_step_settings *dest) {
   *dest = (imp_soft_step_settings){.substeps = 4, .relax_iterations = 1,
                                    .contact_hertz = 30.0f, .damping_ratio = 10.0f,

@@ -1,4 +1,4 @@
-#line 1100 "chapters/14-solver.nw"
+#line 1094 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -7,17 +7,11 @@
 #include <math.h>
 
 #line 399 "chapters/14-solver.nw"
-/* The velocity of body i's material at the arm r from its centre. */
-static void material_velocity(const imp_body *b, const vec3 r, vec3 dest) {
-  glm_vec3_cross((float *)b->angular_velocity, (float *)r, dest);
-  glm_vec3_add(dest, (float *)b->velocity, dest);
-}
-
 /* Delta v of equation (solver-relative): B's material relative to A's. */
 static void relative_velocity(const imp_world *w, const imp_solver_point *q, vec3 dest) {
   vec3 va, vb;
-  material_velocity(&w->bodies[q->body[0]], q->arm[0], va);
-  material_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
+  imp_body_arm_velocity(&w->bodies[q->body[0]], q->arm[0], va);
+  imp_body_arm_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
   glm_vec3_sub(vb, va, dest);
 }
 
@@ -39,7 +33,7 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
   }
 }
-#line 439 "chapters/14-solver.nw"
+#line 433 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -92,7 +86,7 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
   return true;
 }
-#line 506 "chapters/14-solver.nw"
+#line 500 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -127,7 +121,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 553 "chapters/14-solver.nw"
+#line 547 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -179,7 +173,7 @@ static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *re
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 615 "chapters/14-solver.nw"
+#line 609 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -187,7 +181,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 629 "chapters/14-solver.nw"
+#line 623 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -219,7 +213,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 663 "chapters/14-solver.nw"
+#line 657 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -231,7 +225,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 684 "chapters/14-solver.nw"
+#line 678 "chapters/14-solver.nw"
 static void take_velocities(const imp_world *w, imp_solver_body *v) {
   for (uint32_t i = 0; i < w->body_count; i++) {
     glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
@@ -246,7 +240,7 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
     glm_vec3_copy((float *)v[i].angular_velocity, w->bodies[i].angular_velocity);
   }
 }
-#line 713 "chapters/14-solver.nw"
+#line 707 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -273,11 +267,11 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1049 "chapters/14-solver.nw"
+#line 1043 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 622 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 740 "chapters/14-solver.nw"
+#line 734 "chapters/14-solver.nw"
   take_velocities(w, v);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
     imp_solver_body *a = &v[points[i].body[0]], *b = &v[points[i].body[1]];
@@ -286,11 +280,11 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     hand_back_velocities(w, v);
-#line 1053 "chapters/14-solver.nw"
+#line 1047 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 626 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 749 "chapters/14-solver.nw"
+#line 743 "chapters/14-solver.nw"
     take_velocities(w, v);
     sweep_contacts(v, s, points, w->solver_point_count);
     if (!residual) continue;
@@ -307,7 +301,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 777 "chapters/14-solver.nw"
+#line 771 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -358,11 +352,11 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1057 "chapters/14-solver.nw"
+#line 1051 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 630 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 828 "chapters/14-solver.nw"
+#line 822 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -372,12 +366,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 954 "chapters/14-solver.nw"
+#line 948 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 865 "chapters/14-solver.nw"
+#line 859 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
@@ -405,11 +399,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1045 "chapters/14-solver.nw"
+#line 1039 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 618 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 893 "chapters/14-solver.nw"
+#line 887 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -421,7 +415,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 961 "chapters/14-solver.nw"
+#line 955 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -430,7 +424,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1061 "chapters/14-solver.nw"
+#line 1055 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 634 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -439,7 +433,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 970 "chapters/14-solver.nw"
+#line 964 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -448,7 +442,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1009 "chapters/14-solver.nw"
+#line 1003 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

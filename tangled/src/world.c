@@ -2,16 +2,16 @@
 /* world.c: the world and its step (chapter 10). */
 #line 310 "chapters/10-world.nw"
 #include <imp/world.h>
-#line 2285 "chapters/11-impulses.nw"
+#line 2279 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
 #line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 907 "chapters/14-solver.nw"
+#line 901 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 480 "chapters/15-joints.nw"
 #include <imp/joint.h>
-#line 541 "chapters/16-which-solver.nw"
+#line 536 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
 
 #line 303 "chapters/10-world.nw"
@@ -236,7 +236,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1076 "chapters/14-solver.nw"
+#line 1070 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 231 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -459,13 +459,13 @@ void imp_resolve_centres(imp_world *w, float dt) {
 const imp_resolver imp_resolvers[] = {
 #line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2289 "chapters/11-impulses.nw"
+#line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 911 "chapters/14-solver.nw"
+#line 905 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 545 "chapters/16-which-solver.nw"
+#line 540 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -474,13 +474,13 @@ const imp_resolver imp_resolvers[] = {
 const char *const imp_resolver_names[] = {
 #line 1052 "chapters/10-world.nw"
     RESOLVER(centres, imp_resolve_centres)
-#line 2289 "chapters/11-impulses.nw"
+#line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 911 "chapters/14-solver.nw"
+#line 905 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 545 "chapters/16-which-solver.nw"
+#line 540 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
 #line 1041 "chapters/10-world.nw"
     NULL};

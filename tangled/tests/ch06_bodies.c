@@ -1,4 +1,4 @@
-#line 380 "chapters/06-bodies.nw"
+#line 389 "chapters/06-bodies.nw"
 /* Chapter 6's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "closed-forms.h"
@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#line 405 "chapters/06-bodies.nw"
+#line 414 "chapters/06-bodies.nw"
 /* A cloud of eight equal particles at (+-a, +-b, +-c): its tensor about the
  * centre is diagonal, m (b^2 + c^2), m (a^2 + c^2), m (a^2 + b^2). */
 typedef struct cloud {
@@ -37,7 +37,7 @@ static void random_unit_quat(imp_rng *r, versor q) {
   for (int i = 0; i < 4; i++) q[i] = (float)imp_rng_uniform(r, -1, 1);
   glm_quat_normalize(q);
 }
-#line 450 "chapters/06-bodies.nw"
+#line 459 "chapters/06-bodies.nw"
 static void check_momentum_and_energy(imp_check_state *s) {
   imp_rng r = imp_rng_seed(601);
   for (int n = 0; n < 5000; n++) {
@@ -80,17 +80,17 @@ static void check_momentum_and_energy(imp_check_state *s) {
     imp_body_angular_momentum(&b, l);
     imp_body_linear_momentum(&b, p);
     
-#line 441 "chapters/06-bodies.nw"
+#line 450 "chapters/06-bodies.nw"
 for (int i = 0; i < 3; i++) /* P = sum m_i v_i = m v: the spins cancel */
   IMP_CHECK_NEAR(s, p[i], properties.mass * b.velocity[i],
                  4 * IMP_U * properties.mass * 3);
 double lscale = sqrt(2 * scale * properties.mass);
 for (int i = 0; i < 3; i++) IMP_CHECK_NEAR(s, l[i], momentum[i], 16 * IMP_U * lscale);
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), energy, 16 * IMP_U * scale);
-#line 492 "chapters/06-bodies.nw"
+#line 501 "chapters/06-bodies.nw"
   }
 }
-#line 521 "chapters/06-bodies.nw"
+#line 530 "chapters/06-bodies.nw"
 static void world_inverse_at(mat3 inverse, vec3 w, versor q0, double t, mat3 dest) {
   versor turn, q;
   mat3 rot;
@@ -126,16 +126,16 @@ static void check_inverse_inertia_rate(imp_check_state *s) {
     for (int j = 0; j < 3; j++)
       for (int i = 0; i < 3; i++) size = fmax(size, fabs(inverse[j][i]));
     
-#line 513 "chapters/06-bodies.nw"
+#line 522 "chapters/06-bodies.nw"
 double tol = 3 * size * (pow(speed, 3) * tau * tau / 6 + 32 * IMP_U / (2 * tau));
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     IMP_CHECK_NEAR(s, ((double)after[j][i] - before[j][i]) / (2 * tau),
                    (double)a[j][i] - b[j][i], tol);
-#line 556 "chapters/06-bodies.nw"
+#line 565 "chapters/06-bodies.nw"
   }
 }
-#line 582 "chapters/06-bodies.nw"
+#line 591 "chapters/06-bodies.nw"
 typedef struct rigid_state { double v[3], l[3], r[3][3]; } rigid_state; /* r[row][col] */
 
 typedef struct rigid_system {
@@ -224,13 +224,13 @@ static void check_energy_rate(imp_check_state *s) {
       size += fabs(sys.force[i] * middle.v[i]) + fabs(sys.torque[i] * w[i]);
     }
     
-#line 577 "chapters/06-bodies.nw"
+#line 586 "chapters/06-bodies.nw"
 double difference = (rigid_energy(&sys, &ahead) - rigid_energy(&sys, &back)) / (2 * h);
 IMP_CHECK_NEAR(s, difference, rate, 1e-5 * (size + 1));
-#line 670 "chapters/06-bodies.nw"
+#line 679 "chapters/06-bodies.nw"
   }
 }
-#line 896 "chapters/06-bodies.nw"
+#line 905 "chapters/06-bodies.nw"
 /* 1/2 (I W x W)^T I^-1 (I W x W) for a diagonal body tensor, in double. */
 static double gyro_energy_change(const double inertia[3], const double w[3], double h) {
   double l[3] = {inertia[0] * w[0], inertia[1] * w[1], inertia[2] * w[2]};
@@ -265,7 +265,7 @@ static void check_gyroscopic_steps(imp_check_state *s) {
       imp_body_integrate_velocities(&b[g], h, (imp_gyroscopic)g);
     }
     
-#line 880 "chapters/06-bodies.nw"
+#line 889 "chapters/06-bodies.nw"
 double rounding = 4 * IMP_U * e0;
 /* dropped: unchanged to the bit */
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b[IMP_GYRO_NONE].angular_velocity, w0));
@@ -279,10 +279,10 @@ double w1d[3] = {w1[0], w1[1], w1[2]};
 double loss = gyro_energy_change(inertia, w1d, h);
 double newton = 2 * gyro_energy_change(inertia, w1d, h) * h * sqrt(2 * e0 / inertia[0]);
 IMP_CHECK_NEAR(s, spin_energy(inertia, w1) - e0, -loss, rounding + newton);
-#line 930 "chapters/06-bodies.nw"
+#line 939 "chapters/06-bodies.nw"
   }
 }
-#line 952 "chapters/06-bodies.nw"
+#line 961 "chapters/06-bodies.nw"
 static void check_isotropic(imp_check_state *s) {
   imp_mass cube;
   imp_mass_box(2.0f, (vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -299,15 +299,15 @@ static void check_isotropic(imp_check_state *s) {
       imp_body_integrate_positions(&b, 0.001f);
     }
     
-#line 945 "chapters/06-bodies.nw"
+#line 954 "chapters/06-bodies.nw"
 imp_body_angular_momentum(&b, l);
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, l[i], l0[i], 1000 * 8 * IMP_U * glm_vec3_norm(l0));
 IMP_CHECK_NEAR(s, imp_body_kinetic_energy(&b), e0, 1000 * 16 * IMP_U * e0);
-#line 968 "chapters/06-bodies.nw"
+#line 977 "chapters/06-bodies.nw"
   }
 }
-#line 1119 "chapters/06-bodies.nw"
+#line 1128 "chapters/06-bodies.nw"
 #define REFUSED(call) \
   (before = b, (call) == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0)
 
@@ -341,7 +341,7 @@ static void check_degenerate_state(imp_check_state *s) {
   versor unit = {0, 0, 0, 1};
   imp_body_init(&b);
   
-#line 1092 "chapters/06-bodies.nw"
+#line 1101 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, origin, (versor){0, 0, 0, 0})));
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_pose(&b, (vec3){NAN, 0, 0}, unit)));
 IMP_CHECK_TRUE(s, REFUSED(imp_body_set_velocity(&b, origin, (vec3){0, INFINITY, 0})));
@@ -356,7 +356,7 @@ b.angular_velocity[0] = 1e30f; /* |q'|^2 overflows */
 IMP_CHECK_TRUE(s, REFUSED(imp_body_integrate_positions(&b, 0.01f)));
 b.orientation[3] = 0.0f;       /* the zero quaternion, set by hand */
 IMP_CHECK_TRUE(s, REFUSED(imp_body_update(&b)));
-#line 1152 "chapters/06-bodies.nw"
+#line 1161 "chapters/06-bodies.nw"
   imp_rng r = imp_rng_seed(605);
   for (int n = 0; n < 20000; n++) {
     imp_body_init(&b);
@@ -386,15 +386,15 @@ IMP_CHECK_TRUE(s, REFUSED(imp_body_update(&b)));
     }
     if (status == IMP_OK && !whole_body_finite(&before)) continue; /* was bad already */
     
-#line 1112 "chapters/06-bodies.nw"
+#line 1121 "chapters/06-bodies.nw"
 if (status == IMP_OK)
   IMP_CHECK_TRUE(s, whole_body_finite(&b));
 else
   IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && memcmp(&b, &before, sizeof b) == 0);
-#line 1181 "chapters/06-bodies.nw"
+#line 1190 "chapters/06-bodies.nw"
   }
 }
-#line 1521 "chapters/06-bodies.nw"
+#line 1530 "chapters/06-bodies.nw"
 static void check_tumble_dropped(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "gyro=none wx=2 wy=2 wz=2 steps=4000");
@@ -407,15 +407,15 @@ static void check_tumble_dropped(imp_check_state *s) {
   for (size_t n = 0; n < t.rows; n++) {
     widest = fmax(widest, imp_table_at(&t, n, "l_angle"));
     
-#line 1469 "chapters/06-bodies.nw"
+#line 1478 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "l"), l0, 8 * (n + 1) * IMP_U * l0);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ke"), e0, 8 * (n + 1) * IMP_U * e0);
-#line 1533 "chapters/06-bodies.nw"
+#line 1542 "chapters/06-bodies.nw"
   }
   
-#line 1477 "chapters/06-bodies.nw"
+#line 1486 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
-#line 1535 "chapters/06-bodies.nw"
+#line 1544 "chapters/06-bodies.nw"
   imp_table_free(&t);
   /* and the world angular velocity itself, to the bit */
   imp_body b;
@@ -426,9 +426,9 @@ IMP_CHECK_NEAR(s, widest, 2 * alpha, sqrt(12.0) * 0.001);
     imp_body_integrate_velocities(&b, 0.001f, IMP_GYRO_NONE);
     imp_body_integrate_positions(&b, 0.001f);
     
-#line 1484 "chapters/06-bodies.nw"
+#line 1493 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, glm_vec3_eqv(b.angular_velocity, (vec3){2, 2, 2}));
-#line 1545 "chapters/06-bodies.nw"
+#line 1554 "chapters/06-bodies.nw"
   }
 }
 
@@ -443,18 +443,18 @@ static void check_energy_steps(imp_check_state *s, const imp_table *t, int impli
     double change = gyro_energy_change(inertia, w, h) * (implicit ? -1 : 1);
     double e0 = imp_table_at(t, n - 1, "ke"), e1 = imp_table_at(t, n, "ke");
     
-#line 1493 "chapters/06-bodies.nw"
+#line 1502 "chapters/06-bodies.nw"
 double newton = implicit ? 2 * fabs(change) * h * sqrt(2 * e0 / inertia[2]) : 0;
 IMP_CHECK_NEAR(s, e1 - e0, change, 64 * IMP_U * e0 + newton);
-#line 1559 "chapters/06-bodies.nw"
+#line 1568 "chapters/06-bodies.nw"
   }
   size_t last = t->rows - 1;
   
-#line 1501 "chapters/06-bodies.nw"
+#line 1510 "chapters/06-bodies.nw"
 double sign = implicit ? -1 : 1;
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "ke") - imp_table_at(t, 0, "ke")) > 0);
 IMP_CHECK_TRUE(s, sign * (imp_table_at(t, last, "l") - imp_table_at(t, 0, "l")) > 0);
-#line 1562 "chapters/06-bodies.nw"
+#line 1571 "chapters/06-bodies.nw"
 }
 
 static void check_tumble_explicit_and_implicit(imp_check_state *s) {
@@ -475,19 +475,19 @@ static void check_tumble_stable_axes(imp_check_state *s) {
   double grow_major = eps * fmax(1, sqrt(iy * (iy - ix) / (iz * (iz - ix))));
   double grow_minor = eps * fmax(1, sqrt(iy * (iy - iz) / (ix * (ix - iz))));
   
-#line 1512 "chapters/06-bodies.nw"
+#line 1521 "chapters/06-bodies.nw"
 for (size_t n = 0; n < major.rows; n++) {
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&major, n, "wy")),
                        fabs(imp_table_at(&major, n, "wz"))), grow_major * 1.001);
   IMP_CHECK_LE(s, fmax(fabs(imp_table_at(&minor, n, "wx")),
                        fabs(imp_table_at(&minor, n, "wy"))), grow_minor * 1.001);
 }
-#line 1582 "chapters/06-bodies.nw"
+#line 1591 "chapters/06-bodies.nw"
   imp_table_free(&major);
   imp_table_free(&minor);
 }
 
-#line 1614 "chapters/06-bodies.nw"
+#line 1623 "chapters/06-bodies.nw"
 /* The flip period of the text, 4 K(k) / lambda, for moments sorted small
  * to large. */
 static double flip_period(const double sorted[3], double energy, double momentum) {
@@ -520,37 +520,37 @@ static void check_tumble_flip_period(imp_check_state *s) {
       double end = flip_period(sorted, imp_table_at(&t, n, "ke"),
                                imp_table_at(&t, n, "l")) / 2;
       
-#line 1601 "chapters/06-bodies.nw"
+#line 1610 "chapters/06-bodies.nw"
 double spin = sqrt(2 * imp_table_at(&t, n, "ke") / sorted[0]);
 double tol = fabs(end - start) + h * spin * start + 2 * h;
 IMP_CHECK_NEAR(s, crossing - previous, 0.5 * (start + end), tol);
-#line 1646 "chapters/06-bodies.nw"
+#line 1655 "chapters/06-bodies.nw"
       intervals++;
     }
     previous = crossing;
     previous_row = n;
   }
   
-#line 1609 "chapters/06-bodies.nw"
+#line 1618 "chapters/06-bodies.nw"
 IMP_CHECK_TRUE(s, intervals >= 4);
-#line 1652 "chapters/06-bodies.nw"
+#line 1661 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1671 "chapters/06-bodies.nw"
+#line 1680 "chapters/06-bodies.nw"
 static void check_tumble_unnormalised(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "tumble", "renormalise=no gyro=none");
   double speed = sqrt((double)(float)0.2 * (float)0.2 + 25.0), h = (double)0.001f;
   double growth = sqrt(1 + (speed * h / 2) * (speed * h / 2));
   
-#line 1665 "chapters/06-bodies.nw"
+#line 1674 "chapters/06-bodies.nw"
 for (size_t n = 1; n < t.rows; n++)
   IMP_CHECK_NEAR(s, imp_table_at(&t, n, "qnorm") / imp_table_at(&t, n - 1, "qnorm"),
                  growth, 8 * IMP_U);
-#line 1677 "chapters/06-bodies.nw"
+#line 1686 "chapters/06-bodies.nw"
   imp_table_free(&t);
 }
-#line 1935 "chapters/06-bodies.nw"
+#line 1944 "chapters/06-bodies.nw"
 static double precession_rate(const imp_table *t) {
   size_t last = t->rows - 1;
   return (imp_table_at(t, last, "azimuth") - imp_table_at(t, 0, "azimuth")) /
@@ -567,33 +567,33 @@ static void check_top_precession(imp_check_state *s) {
   imp_table_runf(&t, "top", "gyro=implicit");
   imp_table_runf(&u, "top", "gyro=none");
   
-#line 1930 "chapters/06-bodies.nw"
+#line 1939 "chapters/06-bodies.nw"
 IMP_CHECK_NEAR(s, -precession_rate(&t), true_rate, 2 * true_rate * true_rate / nutation);
 IMP_CHECK_NEAR(s, -precession_rate(&u), dropped, 2 * dropped * dropped / spin);
-#line 1951 "chapters/06-bodies.nw"
+#line 1960 "chapters/06-bodies.nw"
   imp_table_free(&t);
   imp_table_free(&u);
 }
 
-#line 395 "chapters/06-bodies.nw"
+#line 404 "chapters/06-bodies.nw"
 static const imp_check checks[] = {
-#line 497 "chapters/06-bodies.nw"
+#line 506 "chapters/06-bodies.nw"
 {"momentum-and-energy", "L = I_w w and E = m v^2/2 + w^T I_w w/2 equal the "
  "sums over the body's particles", check_momentum_and_energy},
-#line 675 "chapters/06-bodies.nw"
+#line 684 "chapters/06-bodies.nw"
 {"inverse-inertia-rate", "d/dt I_w^-1 = Skew(w) I_w^-1 - I_w^-1 Skew(w) by "
  "central differences", check_inverse_inertia_rate},
 {"energy-rate", "dE/dt = F.v + tau.w along an exact trajectory (RK4 in double)",
  check_energy_rate},
-#line 973 "chapters/06-bodies.nw"
+#line 982 "chapters/06-bodies.nw"
 {"isotropic", "a body with equal moments keeps L and its energy under every "
  "gyroscopic choice", check_isotropic},
 {"gyroscopic-steps", "dropped: w unchanged; explicit gains and implicit loses "
  "1/2 h^2 (I W x W)^T I^-1 (I W x W) per step", check_gyroscopic_steps},
-#line 1186 "chapters/06-bodies.nw"
+#line 1195 "chapters/06-bodies.nw"
 {"degenerate-state", "a call either leaves the body finite or returns "
  "IMP_BAD_VALUE and changes nothing", check_degenerate_state},
-#line 1682 "chapters/06-bodies.nw"
+#line 1691 "chapters/06-bodies.nw"
 {"tumble-unnormalised", "without renormalisation |q| grows by exactly "
  "sqrt(1 + (|w| h/2)^2) per step", check_tumble_unnormalised},
 {"tumble-flip-period", "each flip takes half of 4 K(k) / lambda, the "
@@ -604,10 +604,10 @@ static const imp_check checks[] = {
  "explicit gains, implicit loses", check_tumble_explicit_and_implicit},
 {"tumble-stable-axes", "spins about the largest and smallest axes stay within "
  "the bound of the conserved quadratic", check_tumble_stable_axes},
-#line 1957 "chapters/06-bodies.nw"
+#line 1966 "chapters/06-bodies.nw"
 {"top-precession", "the top precesses at m g d / (I3 w3); with the "
  "gyroscopic term dropped, at m g d / (I1 w3)", check_top_precession},
-#line 397 "chapters/06-bodies.nw"
+#line 406 "chapters/06-bodies.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 244 "chapters/11-impulses.nw"
+#line 238 "chapters/11-impulses.nw"
 /* Chapter 11's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
@@ -17,7 +17,7 @@
 #include "shared/room-scene.h"
 #include "shared/ruler.h"
 
-#line 275 "chapters/11-impulses.nw"
+#line 269 "chapters/11-impulses.nw"
 static double dot3d(const double a[3], const double b[3]) {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
@@ -606,7 +606,7 @@ static int find_apexes(const imp_table *t, double floor, double *heights, int mo
   }
   return n;
 }
-#line 938 "chapters/11-impulses.nw"
+#line 932 "chapters/11-impulses.nw"
 static void check_contact_frame(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1101);
   for (int n = 0; n < 20000; n++) {
@@ -616,16 +616,16 @@ static void check_contact_frame(imp_check_state *s) {
     if (n < 600) special_normal(n, c.normal);
     imp_impulse_prepare(&c, bodies);
     
-#line 930 "chapters/11-impulses.nw"
+#line 924 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, glm_vec3_eqv(c.basis[0], c.normal));
 for (int j = 0; j < 3; j++)
   for (int i = 0; i < 3; i++)
     IMP_CHECK_NEAR(s, glm_vec3_dot(c.basis[i], c.basis[j]), i == j, 8 * IMP_U);
 IMP_CHECK_NEAR(s, c.velocity[0], normal_velocity(&c, bodies), 16 * IMP_U * speed_scale(&c, bodies));
-#line 947 "chapters/11-impulses.nw"
+#line 941 "chapters/11-impulses.nw"
   }
 }
-#line 1132 "chapters/11-impulses.nw"
+#line 1126 "chapters/11-impulses.nw"
 enum { ONE_BOUNCE, ONE_MOMENTUM, ONE_ENERGY };
 
 /* One impulse on each of 20,000 random contacts; assert what `what` names. */
@@ -650,24 +650,24 @@ static void one_impulse_cases(imp_check_state *s, int what) {
     double d = velocity_per_impulse(&c, bodies);
     if (what == ONE_BOUNCE) {
       
-#line 1116 "chapters/11-impulses.nw"
+#line 1110 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, after.vn, -c.restitution * before.vn, tol);
-#line 1156 "chapters/11-impulses.nw"
+#line 1150 "chapters/11-impulses.nw"
     } else if (what == ONE_MOMENTUM && two_free_bodies) {
       free_pairs++;
       
-#line 1120 "chapters/11-impulses.nw"
+#line 1114 "chapters/11-impulses.nw"
 for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, after.momentum[k], before.momentum[k], tol * heaviest);
   IMP_CHECK_NEAR(s, after.moment[k], before.moment[k], tol * heaviest * reach);
 }
-#line 1159 "chapters/11-impulses.nw"
+#line 1153 "chapters/11-impulses.nw"
     } else if (what == ONE_ENERGY) {
       
-#line 1127 "chapters/11-impulses.nw"
+#line 1121 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, after.energy - before.energy,
                -(1 - e * e) * before.vn * before.vn / (2 * d), tol * heaviest * scale);
-#line 1161 "chapters/11-impulses.nw"
+#line 1155 "chapters/11-impulses.nw"
     }
   }
   if (what == ONE_MOMENTUM) IMP_CHECK_TRUE(s, free_pairs > 5000);
@@ -676,7 +676,7 @@ IMP_CHECK_NEAR(s, after.energy - before.energy,
 static void check_restitution(imp_check_state *s) { one_impulse_cases(s, ONE_BOUNCE); }
 static void check_momentum(imp_check_state *s) { one_impulse_cases(s, ONE_MOMENTUM); }
 static void check_energy(imp_check_state *s) { one_impulse_cases(s, ONE_ENERGY); }
-#line 1197 "chapters/11-impulses.nw"
+#line 1191 "chapters/11-impulses.nw"
 static void check_velocity_per_impulse(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1103);
   for (int n = 0; n < 20000; n++) {
@@ -699,14 +699,14 @@ static void check_velocity_per_impulse(imp_check_state *s) {
     double linear_only = b->inverse_mass;
     /* the arm is n times a float: its cross product with n is a rounding */
     
-#line 1191 "chapters/11-impulses.nw"
+#line 1185 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, d > 0);
 IMP_CHECK_NEAR(s, d, measured, 16 * IMP_U * terms);
 IMP_CHECK_NEAR(s, d_parallel, linear_only, 16 * IMP_U * linear_only);
-#line 1219 "chapters/11-impulses.nw"
+#line 1213 "chapters/11-impulses.nw"
   }
 }
-#line 1247 "chapters/11-impulses.nw"
+#line 1241 "chapters/11-impulses.nw"
 static void check_world_inertia(imp_check_state *s) {
   imp_body bodies[1];
   long_box(&bodies[0], 90.0f); /* its long axis now along -z */
@@ -717,12 +717,12 @@ static void check_world_inertia(imp_check_state *s) {
   double world = d_with_tensor(&c, &bodies[0], true);
   double body_frame = d_with_tensor(&c, &bodies[0], false);
   
-#line 1242 "chapters/11-impulses.nw"
+#line 1236 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, d, world, 16 * IMP_U * world);
 IMP_CHECK_TRUE(s, fabs(d - body_frame) > 0.1 * world);
-#line 1257 "chapters/11-impulses.nw"
+#line 1251 "chapters/11-impulses.nw"
 }
-#line 1280 "chapters/11-impulses.nw"
+#line 1274 "chapters/11-impulses.nw"
 static void check_source_signs(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1104);
   int trials = 0, missed = 0;
@@ -752,12 +752,12 @@ static void check_source_signs(imp_check_state *s) {
   float engine_vn = c.velocity[0], source_vn = 0.0f; /* the source: v0 + v1 */
   for (int k = 0; k < 3; k++) source_vn += c.normal[k] * (pair[0].velocity[k] + pair[1].velocity[k]);
   
-#line 1275 "chapters/11-impulses.nw"
+#line 1269 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, missed > trials / 2);
 IMP_CHECK_TRUE(s, engine_vn == 0.0f && source_vn < 0.0f);
-#line 1309 "chapters/11-impulses.nw"
+#line 1303 "chapters/11-impulses.nw"
 }
-#line 1393 "chapters/11-impulses.nw"
+#line 1387 "chapters/11-impulses.nw"
 static void check_ruler_closed_form(imp_check_state *s) {
   const double m = 1, v = 1, half = 0.5;
   for (int kind = 0; kind < 3; kind++)
@@ -778,15 +778,15 @@ static void check_ruler_closed_form(imp_check_state *s) {
         double j = imp_impulse_resolve_velocity(&c, &body, change);
         double tol = 16 * IMP_U * (1 + e) * v * (1 + m / moment);
         
-#line 1386 "chapters/11-impulses.nw"
+#line 1380 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, j, (1 + e) * v / d, tol);
 IMP_CHECK_NEAR(s, body.velocity[1], -v + (1 + e) * v / d / m, tol);
 IMP_CHECK_NEAR(s, body.angular_velocity[2], -a * (1 + e) * v / d / moment, tol);
 IMP_CHECK_NEAR(s, ruler_end_velocity(&body, end), e * v, tol);
-#line 1413 "chapters/11-impulses.nw"
+#line 1407 "chapters/11-impulses.nw"
       }
 }
-#line 1644 "chapters/11-impulses.nw"
+#line 1638 "chapters/11-impulses.nw"
 static void check_projection(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1105);
   int capped = 0;
@@ -817,7 +817,7 @@ static void check_projection(imp_check_state *s) {
     imp_impulse_contact self = c; /* the contact's own update: resolved */
     imp_impulse_update_penetration(&self, c.body, change);
     
-#line 1630 "chapters/11-impulses.nw"
+#line 1624 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, separated, c.penetration, second_order + 64 * IMP_U * size);
 IMP_CHECK_NEAR(s, self.penetration, 0, 16 * IMP_U * c.penetration);
 for (int side = 0; side < 2; side++) {
@@ -829,11 +829,11 @@ for (int side = 0; side < 2; side++) {
     IMP_CHECK_TRUE(s, lift[side] <= 0.2 * across[side] * (1 + 16 * IMP_U));
   }
 }
-#line 1674 "chapters/11-impulses.nw"
+#line 1668 "chapters/11-impulses.nw"
   }
   IMP_CHECK_TRUE(s, capped > 100); /* the cap was tested */
 }
-#line 1685 "chapters/11-impulses.nw"
+#line 1679 "chapters/11-impulses.nw"
 static void check_independent_stages(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1112);
   for (int n = 0; n < 20000; n++) {
@@ -852,13 +852,13 @@ static void check_independent_stages(imp_check_state *s) {
     imp_impulse_resolve_velocity(&c, bodies, change);
     memcpy(after_impulse, bodies, sizeof bodies);
     
-#line 1680 "chapters/11-impulses.nw"
+#line 1674 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, same_motion(before_projection, after_projection, 2));
 IMP_CHECK_TRUE(s, same_poses(before_impulse, after_impulse, 2));
-#line 1703 "chapters/11-impulses.nw"
+#line 1697 "chapters/11-impulses.nw"
   }
 }
-#line 1730 "chapters/11-impulses.nw"
+#line 1724 "chapters/11-impulses.nw"
 static void check_linear_projection(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1106);
   for (int n = 0; n < 5000; n++) {
@@ -876,15 +876,15 @@ static void check_linear_projection(imp_check_state *s) {
     bool unturned = glm_vec4_eqv(kept[0].orientation, bodies[0].orientation) &&
                     glm_vec4_eqv(kept[1].orientation, bodies[1].orientation);
     
-#line 1719 "chapters/11-impulses.nw"
+#line 1713 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, shift[0] / shift[1], bodies[0].inverse_mass / bodies[1].inverse_mass,
                16 * IMP_U * bodies[0].inverse_mass / bodies[1].inverse_mass);
 IMP_CHECK_NEAR(s, shift[0] + shift[1], c.penetration, 8 * IMP_U * c.penetration);
 IMP_CHECK_TRUE(s, unturned);
-#line 1747 "chapters/11-impulses.nw"
+#line 1741 "chapters/11-impulses.nw"
   }
 }
-#line 1887 "chapters/11-impulses.nw"
+#line 1881 "chapters/11-impulses.nw"
 static void check_updates(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1107);
   long combinations[4] = {0, 0, 0, 0};
@@ -919,18 +919,18 @@ static void check_updates(imp_check_state *s) {
         double penetration_after = updated.penetration - contacts[i].penetration;
         double exact_penetration = -gain;
         
-#line 1881 "chapters/11-impulses.nw"
+#line 1875 "chapters/11-impulses.nw"
 for (int k = 0; k < 3; k++)
   IMP_CHECK_NEAR(s, updated.velocity[k], fresh.velocity[k], 64 * IMP_U * scale);
 IMP_CHECK_NEAR(s, penetration_after, exact_penetration, second_order + 64 * IMP_U * size);
-#line 1921 "chapters/11-impulses.nw"
+#line 1915 "chapters/11-impulses.nw"
         contacts[i] = updated;
       }
     }
   }
   for (int k = 0; k < 4; k++) IMP_CHECK_TRUE(s, combinations[k] > 200);
 }
-#line 2133 "chapters/11-impulses.nw"
+#line 2127 "chapters/11-impulses.nw"
 static void check_resolver_order(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1108);
   for (int scene = 0; scene < 2000; scene++) {
@@ -952,13 +952,13 @@ static void check_resolver_order(imp_check_state *s) {
     bool deep_left = imp_impulse_deepest(contacts, CONTACTS, bodies, resolver.position_epsilon) >= 0;
     bool closing_left = imp_impulse_fastest(contacts, CONTACTS, bodies, resolver.velocity_epsilon) >= 0;
     
-#line 2125 "chapters/11-impulses.nw"
+#line 2119 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, picked_deepest && picked_fastest);
 IMP_CHECK_TRUE(s, resolver.position_used <= position_limit &&
                   resolver.velocity_used <= velocity_limit);
 IMP_CHECK_TRUE(s, resolver.position_used == position_limit || !deep_left);
 IMP_CHECK_TRUE(s, resolver.velocity_used == velocity_limit || !closing_left);
-#line 2154 "chapters/11-impulses.nw"
+#line 2148 "chapters/11-impulses.nw"
   }
   /* the box on four corners 1 cm deep */
   int used, used_few;
@@ -966,13 +966,13 @@ IMP_CHECK_TRUE(s, resolver.velocity_used == velocity_limit || !closing_left);
   box_on_four_corners(4, &used_few, &left_few);
   box_on_four_corners(0, &used, &left); /* four per contact: 16 */
   
-#line 2165 "chapters/11-impulses.nw"
+#line 2159 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, used_few == 4 && left_few > 1e-3);
 IMP_CHECK_TRUE(s, used < 16);
 IMP_CHECK_LE(s, left, 1e-4 + 5e-5);
-#line 2161 "chapters/11-impulses.nw"
+#line 2155 "chapters/11-impulses.nw"
 }
-#line 2182 "chapters/11-impulses.nw"
+#line 2176 "chapters/11-impulses.nw"
 static void check_bad_input(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1109);
   enum { MOST = 4, CONTACTS = 6 };
@@ -1006,7 +1006,7 @@ static void check_bad_input(imp_check_state *s) {
   IMP_CHECK_TRUE(s, memcmp(kept_bodies, stuck, sizeof stuck) == 0);
   IMP_CHECK_TRUE(s, resolver.position_used == 0 && resolver.velocity_used == 0);
 }
-#line 2444 "chapters/11-impulses.nw"
+#line 2438 "chapters/11-impulses.nw"
 static void check_world_stage(imp_check_state *s) {
   for (int seed = 0; seed < 4; seed++) {
     heap_scene h;
@@ -1017,16 +1017,16 @@ static void check_world_stage(imp_check_state *s) {
                  &world_used_velocity, &worst_difference);
     bool same_bits = heap_same_step(&h);
     
-#line 2437 "chapters/11-impulses.nw"
+#line 2431 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, world_used_position == array_used_position &&
                   world_used_velocity == array_used_velocity);
 IMP_CHECK_LE(s, worst_difference, 64 * IMP_U * scale);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2454 "chapters/11-impulses.nw"
+#line 2448 "chapters/11-impulses.nw"
     heap_free(&h);
   }
 }
-#line 2791 "chapters/11-impulses.nw"
+#line 2785 "chapters/11-impulses.nw"
 static void check_ruler_drop(imp_check_state *s) {
   static const char *const bodies[] = {"sphere", "rod", "dumbbell"};
   const double a60 = 0.25, moments[] = {0.1, 1.0 / 12, 0.25};
@@ -1037,15 +1037,15 @@ static void check_ruler_drop(imp_check_state *s) {
     double tol = 16 * IMP_U * 1.5 * (1 + 1 / moments[kind]);
     double w = a * j / moments[kind], turning = w * w * 0.5 * 0.001; /* |w|^2 |r| dt */
     
-#line 2814 "chapters/11-impulses.nw"
+#line 2808 "chapters/11-impulses.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vy"), -1 + j, tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "w"), -a * j / moments[kind], tol);
 IMP_CHECK_NEAR(s, imp_table_at(&t, 1, "vc"), 0.5, tol + turning);
-#line 2801 "chapters/11-impulses.nw"
+#line 2795 "chapters/11-impulses.nw"
     imp_table_free(&t);
   }
 }
-#line 2989 "chapters/11-impulses.nw"
+#line 2983 "chapters/11-impulses.nw"
 static void check_sphere_bounce(imp_check_state *s) {
   const double es[] = {0.3, 0.5, 0.8}, hs[] = {0.001, 0.01}, g = 9.81;
   for (int ie = 0; ie < 3; ie++)
@@ -1061,15 +1061,15 @@ static void check_sphere_bounce(imp_check_state *s) {
         double low = 0.5 * e * (1 + e), high = e * e + 0.5 * e * (1 + e);
         double slack = g * h / w + w * h / heights[k];
         
-#line 2984 "chapters/11-impulses.nw"
+#line 2978 "chapters/11-impulses.nw"
 IMP_CHECK_TRUE(s, apexes >= 2);
 IMP_CHECK_NEAR(s, excess, (low + high) / 2, (high - low) / 2 + slack); /* the band */
-#line 3004 "chapters/11-impulses.nw"
+#line 2998 "chapters/11-impulses.nw"
       }
       imp_table_free(&t);
     }
 }
-#line 3242 "chapters/11-impulses.nw"
+#line 3236 "chapters/11-impulses.nw"
 static double worst_turn_per_limit(const char *settings, double limit) {
   imp_table t = {0};
   imp_table_runf(&t, "box-drop", "%s", settings);
@@ -1098,72 +1098,72 @@ static void check_box_drop(imp_check_state *s) {
   double linear_turned = largest_turn("projection=linear");
   double unlimited_turned = largest_turn("projection=unlimited");
   
-#line 3235 "chapters/11-impulses.nw"
+#line 3229 "chapters/11-impulses.nw"
 IMP_CHECK_LE(s, worst_ratio_02, 1 + 1e-3);
 IMP_CHECK_LE(s, worst_ratio_05, 1 + 1e-3);
 IMP_CHECK_TRUE(s, linear_turned == 0);
 IMP_CHECK_TRUE(s, unlimited_turned > 1.2 * 0.2 * 180 / GLM_PI);
-#line 3270 "chapters/11-impulses.nw"
+#line 3264 "chapters/11-impulses.nw"
 }
 
-#line 265 "chapters/11-impulses.nw"
+#line 259 "chapters/11-impulses.nw"
 static const imp_check checks[] = {
-#line 952 "chapters/11-impulses.nw"
+#line 946 "chapters/11-impulses.nw"
 {"contact-frame", "the basis has n first and is orthonormal on the axes and near "
  "+-y; the prepared v_n is n . (v1 + w1 x r1 - v0 - w0 x r0)", check_contact_frame},
-#line 1172 "chapters/11-impulses.nw"
+#line 1166 "chapters/11-impulses.nw"
 {"restitution", "after one frictionless impulse the normal velocity at the contact "
  "is -e v_n (claim 2)", check_restitution},
 {"momentum", "an impulse between two free bodies keeps their momentum and their "
  "angular momentum about the contact point (claims 3, 4)", check_momentum},
 {"energy", "an impulse changes the kinetic energy by -(1 - e^2) v_n^2 / 2d "
  "(claim 5)", check_energy},
-#line 1224 "chapters/11-impulses.nw"
+#line 1218 "chapters/11-impulses.nw"
 {"velocity-per-impulse", "d > 0, d is the normal velocity change a unit impulse "
  "makes, and d = 1/m when the arm is along n", check_velocity_per_impulse},
-#line 1261 "chapters/11-impulses.nw"
+#line 1255 "chapters/11-impulses.nw"
 {"world-inertia", "d uses the world tensor R I^-1 R^T; the body tensor in its place "
  "gives a different d for a turned box", check_world_inertia},
-#line 1313 "chapters/11-impulses.nw"
+#line 1307 "chapters/11-impulses.nw"
 {"source-signs", "the source's torque J x r misses -e v_n; its added velocities "
  "see two bodies falling together as closing", check_source_signs},
-#line 1418 "chapters/11-impulses.nw"
+#line 1412 "chapters/11-impulses.nw"
 {"ruler-closed-form", "ball, rod and dumbbell struck at an end: j = (1+e)v/d with "
  "d = 1/m + a^2/I, and the end leaves at e v", check_ruler_closed_form},
-#line 1708 "chapters/11-impulses.nw"
+#line 1702 "chapters/11-impulses.nw"
 {"independent-stages", "projection leaves every velocity as it was, bit for bit, and an "
  "impulse every position and orientation (claim 9)", check_independent_stages},
-#line 1713 "chapters/11-impulses.nw"
+#line 1707 "chapters/11-impulses.nw"
 {"projection", "nonlinear projection separates by the penetration to first order, in "
  "shares 1/m : alpha, the cap keeping the total; the two stages touch "
  "different state", check_projection},
-#line 1752 "chapters/11-impulses.nw"
+#line 1746 "chapters/11-impulses.nw"
 {"linear-projection", "linear projection moves the bodies in the ratio of their "
  "inverse masses, by the penetration, without turning them", check_linear_projection},
-#line 1930 "chapters/11-impulses.nw"
+#line 1924 "chapters/11-impulses.nw"
 {"updates", "after each resolution the other contacts' velocities equal a fresh "
  "preparation (to rounding), their penetrations to first order; all four "
  "combinations of shared sides", check_updates},
-#line 2171 "chapters/11-impulses.nw"
+#line 2165 "chapters/11-impulses.nw"
 {"resolver-order", "deepest and fastest first, never a separating contact; at most the "
  "iterations allowed, and fewer only when nothing is left to do", check_resolver_order},
-#line 2218 "chapters/11-impulses.nw"
+#line 2212 "chapters/11-impulses.nw"
 {"bad-input", "bad contacts and settings are refused with nothing changed; "
  "immovable pairs are left alone", check_bad_input},
-#line 2460 "chapters/11-impulses.nw"
+#line 2454 "chapters/11-impulses.nw"
 {"world-stage", "the world's resolve stage gives what the array resolver gives on "
  "the same points; settings handed over through the world are the defaults' bits",
  check_world_stage},
-#line 2820 "chapters/11-impulses.nw"
+#line 2814 "chapters/11-impulses.nw"
 {"ruler-drop", "the experiment's first impact matches the closed form at 60 degrees "
  "for the ball, the rod and the dumbbell", check_ruler_drop},
-#line 3011 "chapters/11-impulses.nw"
+#line 3005 "chapters/11-impulses.nw"
 {"sphere-bounce", "successive apexes differ from e^2 by the first-order band of the "
  "discrete bounce", check_sphere_bounce},
-#line 3274 "chapters/11-impulses.nw"
+#line 3268 "chapters/11-impulses.nw"
 {"box-drop", "the angular limit caps each projection's turn of a cube at k rad; "
  "linear projection never turns it; unlimited turns it more", check_box_drop},
-#line 267 "chapters/11-impulses.nw"
+#line 261 "chapters/11-impulses.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 1353 "chapters/16-which-solver.nw"
+#line 1348 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -10,7 +10,7 @@
 
 #include "shared/which-scene.h"
 
-#line 1377 "chapters/16-which-solver.nw"
+#line 1372 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -23,7 +23,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 1409 "chapters/16-which-solver.nw"
+#line 1404 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -37,12 +37,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 1405 "chapters/16-which-solver.nw"
+#line 1400 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 1422 "chapters/16-which-solver.nw"
+#line 1417 "chapters/16-which-solver.nw"
   }
 }
-#line 1454 "chapters/16-which-solver.nw"
+#line 1449 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -62,14 +62,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 1449 "chapters/16-which-solver.nw"
+#line 1444 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 1473 "chapters/16-which-solver.nw"
+#line 1468 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 1503 "chapters/16-which-solver.nw"
+#line 1498 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -87,13 +87,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 1498 "chapters/16-which-solver.nw"
+#line 1493 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 1520 "chapters/16-which-solver.nw"
+#line 1515 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 1542 "chapters/16-which-solver.nw"
+#line 1537 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -130,26 +130,26 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 1537 "chapters/16-which-solver.nw"
+#line 1532 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 1578 "chapters/16-which-solver.nw"
+#line 1573 "chapters/16-which-solver.nw"
 }
 
-#line 1367 "chapters/16-which-solver.nw"
+#line 1362 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 1427 "chapters/16-which-solver.nw"
+#line 1422 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 1479 "chapters/16-which-solver.nw"
+#line 1474 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 1525 "chapters/16-which-solver.nw"
+#line 1520 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 1582 "chapters/16-which-solver.nw"
+#line 1577 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 1369 "chapters/16-which-solver.nw"
+#line 1364 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {

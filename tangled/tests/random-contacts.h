@@ -1,4 +1,4 @@
-#line 866 "chapters/11-impulses.nw"
+#line 860 "chapters/11-impulses.nw"
 /* random-contacts.h: random bodies and contacts between them, for the checks
  * of chapters 11 and 12 (a seeded generator: every run sees the same). */
 #ifndef RANDOM_CONTACTS_H
@@ -10,7 +10,7 @@
 #include <imp/impulse.h>
 #include <imp/mass.h>
 
-#line 883 "chapters/11-impulses.nw"
+#line 877 "chapters/11-impulses.nw"
 /* A box of random size and mass (0.5 to 5 kg), posed and moving at random:
  * positions within 2 m, speeds to 5 m/s, spins to 5 rad/s. */
 static void random_body(imp_rng *r, imp_body *b) {
@@ -56,5 +56,5 @@ static void random_contact(imp_rng *r, imp_body bodies[2], imp_impulse_contact *
   }
 }
 
-#line 879 "chapters/11-impulses.nw"
+#line 873 "chapters/11-impulses.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 2611 "chapters/11-impulses.nw"
+#line 2605 "chapters/11-impulses.nw"
 /* impulse-scene.c: chapter 11's scene of one body on the ground. */
 #include "shared/impulse-scene.h"
 

@@ -1,4 +1,4 @@
-#line 2584 "chapters/11-impulses.nw"
+#line 2578 "chapters/11-impulses.nw"
 /* impulse-scene.h: a world of the ground and one body, stepped with chapter
  * 11's resolver; shared by chapter 11's experiments and checks. */
 #ifndef IMPULSE_SCENE_H

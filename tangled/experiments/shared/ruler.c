@@ -1,4 +1,4 @@
-#line 2694 "chapters/11-impulses.nw"
+#line 2688 "chapters/11-impulses.nw"
 /* ruler.c: the bodies of the ruler drop (chapter 11). */
 #include "shared/ruler.h"
 
@@ -60,7 +60,7 @@ bool ruler_scene_build(int kind, float angle_deg, float e, impulse_scene *dest, 
   return impulse_scene_build(&b, shapes, count, dest);
 }
 
-#line 2759 "chapters/11-impulses.nw"
+#line 2753 "chapters/11-impulses.nw"
 double ruler_end_velocity(const imp_body *b, const vec3 end) {
   vec3 world, v;
   imp_body_world_point((imp_body *)b, (float *)end, world);

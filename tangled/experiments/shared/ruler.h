@@ -1,4 +1,4 @@
-#line 2668 "chapters/11-impulses.nw"
+#line 2662 "chapters/11-impulses.nw"
 /* ruler.h: the three bodies of the ruler drop (chapter 11), shared by the
  * experiment and the checks. */
 #ifndef IMPULSE_RULER_H

@@ -50,7 +50,10 @@ void imp_body_clear_forces(imp_body *b);
 void imp_body_world_point(const imp_body *b, vec3 local, vec3 dest);
 /* dest = v + w x (p - x), the velocity of the body's material at world p. */
 void imp_body_point_velocity(const imp_body *b, vec3 world_point, vec3 dest);
-#line 321 "chapters/06-bodies.nw"
+/* dest = v + w x r, the same for the arm r = p - x from the centre of mass
+ * (the solvers of later chapters keep arms, not points). */
+void imp_body_arm_velocity(const imp_body *b, const vec3 arm, vec3 dest);
+#line 330 "chapters/06-bodies.nw"
 /* 1/2 m |v|^2 + 1/2 w^T I_w w, in J; each term only for a motion the body
  * is free to make. */
 float imp_body_kinetic_energy(const imp_body *b);
@@ -58,7 +61,7 @@ float imp_body_kinetic_energy(const imp_body *b);
 void imp_body_angular_momentum(const imp_body *b, vec3 dest);
 /* dest = m v, in kg m/s; zero for an immovable body. */
 void imp_body_linear_momentum(const imp_body *b, vec3 dest);
-#line 755 "chapters/06-bodies.nw"
+#line 764 "chapters/06-bodies.nw"
 typedef enum imp_gyroscopic {
   IMP_GYRO_IMPLICIT, /* backward Euler, one Newton step: loses energy (the engine's) */
   IMP_GYRO_EXPLICIT, /* forward Euler: gains energy */
@@ -72,7 +75,7 @@ typedef enum imp_gyroscopic {
  * state that is not finite, or a step whose result would not be. */
 imp_status imp_body_integrate_velocities(imp_body *b, float dt, imp_gyroscopic gyro);
 imp_status imp_body_integrate_positions(imp_body *b, float dt);
-#line 1008 "chapters/06-bodies.nw"
+#line 1017 "chapters/06-bodies.nw"
 /* The state a step starts from is finite: the position and both
  * velocities, and an orientation with FLT_MIN <= |q|^2 <= FLT_MAX/4. */
 bool imp_body_is_finite(const imp_body *b);

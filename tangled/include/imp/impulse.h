@@ -34,11 +34,11 @@ typedef struct imp_impulse_change {
 #line 164 "chapters/11-impulses.nw"
 /* Derive the basis, the arms and the relative velocity of c from the bodies. */
 void imp_impulse_prepare(imp_impulse_contact *c, const imp_body *bodies);
-#line 989 "chapters/11-impulses.nw"
+#line 983 "chapters/11-impulses.nw"
 /* d: the change of the normal relative velocity per unit normal impulse,
  * sum of 1/m + (r x n) . I_w^-1 (r x n) over the bodies (1/kg). */
 float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body *bodies);
-#line 1041 "chapters/11-impulses.nw"
+#line 1035 "chapters/11-impulses.nw"
 /* Apply the frictionless impulse that makes v_n' = -e v_n (equation
  * (frictionless-impulse)) to c's bodies, c prepared; return it (N s, >= 0) and
  * what it did to each body in change[side]. Nothing for a contact that is not
@@ -46,7 +46,7 @@ float imp_impulse_velocity_per_unit(const imp_impulse_contact *c, const imp_body
  * imp_impulse_update_velocity. */
 float imp_impulse_resolve_velocity(const imp_impulse_contact *c, imp_body *bodies,
                                    imp_impulse_change change[2]);
-#line 1533 "chapters/11-impulses.nw"
+#line 1527 "chapters/11-impulses.nw"
 typedef enum imp_projection {
   IMP_PROJECT_NONLINEAR, /* translate and turn (the engine's) */
   IMP_PROJECT_LINEAR     /* translate only, by the inverse masses */
@@ -61,7 +61,7 @@ typedef enum imp_projection {
 void imp_impulse_resolve_penetration(const imp_impulse_contact *c, imp_body *bodies,
                                      imp_projection projection, float angular_limit,
                                      imp_impulse_change change[2]);
-#line 1827 "chapters/11-impulses.nw"
+#line 1821 "chapters/11-impulses.nw"
 /* Bring c's relative velocity (equation velocity-update) or penetration
  * (penetration-update) up to date after the bodies moved[0], moved[1]
  * (indices or IMP_NONE) changed by change[0], change[1]; every side of c
@@ -70,7 +70,7 @@ void imp_impulse_update_velocity(imp_impulse_contact *c, const uint32_t moved[2]
                                  const imp_impulse_change change[2]);
 void imp_impulse_update_penetration(imp_impulse_contact *c, const uint32_t moved[2],
                                     const imp_impulse_change change[2]);
-#line 1949 "chapters/11-impulses.nw"
+#line 1943 "chapters/11-impulses.nw"
 typedef struct imp_impulse_settings {
   /* settings */
   imp_projection projection;
@@ -103,7 +103,7 @@ long imp_impulse_fastest(const imp_impulse_contact *contacts, size_t count,
  * setting (see the text). */
 imp_status imp_impulse_resolve(imp_impulse_settings *r, imp_body *bodies, size_t body_count,
                        imp_impulse_contact *contacts, size_t count);
-#line 2263 "chapters/11-impulses.nw"
+#line 2257 "chapters/11-impulses.nw"
 /* c's relative velocity at its arms, in contact coordinates, measured afresh
  * from the bodies (its basis and arms as they are). */
 void imp_impulse_measure(imp_impulse_contact *c, const imp_body *bodies);

@@ -1,4 +1,4 @@
-#line 549 "chapters/16-which-solver.nw"
+#line 544 "chapters/16-which-solver.nw"
 /* soft-step.h: the resolve stage "soft": soft contacts, sub-steps and
  * relaxation (chapter 16). */
 #ifndef IMP_SOFT_STEP_H
@@ -38,7 +38,7 @@ typedef struct imp_soft_point {
   uint32_t contact;      /* where it is stored: the world's contact, */
   int point;             /* and its manifold point */
 } imp_soft_point;
-#line 479 "chapters/16-which-solver.nw"
+#line 474 "chapters/16-which-solver.nw"
 /* 4 sub-steps with one relaxing sweep each, a contact of 30 Hz and damping
  * ratio 10 (Box2D's), restitution above 1 m/s, push-out at 3 m/s at most,
  * warm starting. */
@@ -55,5 +55,5 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
  * out of range leave the step as the world's own stages make it. */
 void imp_resolve_soft(imp_world *w, float dt);
 
-#line 563 "chapters/16-which-solver.nw"
+#line 558 "chapters/16-which-solver.nw"
 #endif
