@@ -566,6 +566,52 @@ IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
     imp_table_free(&t);
   }
 }
+#line 3619 "chapters/15-joints.nw"
+/* The statics of the text, apart from the experiments: the depth of the
+ * middle of n planks of length `link` across `span`, a load of `load` planks'
+ * mass at the middle, and H / (m g). */
+static double bridge_statics(long n, double span, double link, double load, double *tension) {
+  double carried[64], lo = 1e-9, hi = 1e9, h = 1.0, sag = 0.0;
+  if (n > 64) abort();
+  for (long k = 0; k < n; k++) {
+    double side = n / 2.0 - k - 0.5;
+    carried[k] = side + (side > 0 ? 0.5 * load : side < 0 ? -0.5 * load : 0.0);
+  }
+  for (int i = 0; i < 300; i++) {
+    double reach = 0.0;
+    h = sqrt(lo * hi);
+    for (long k = 0; k < n; k++) reach += link * h / hypot(carried[k], h);
+    *(reach < span ? &lo : &hi) = h;
+  }
+  for (long k = 0; 2 * k + 1 <= n; k++) sag += link * carried[k] / hypot(carried[k], h);
+  *tension = h;
+  return sag;
+}
+
+static void check_bridge(imp_check_state *s) {
+  const double loads[] = {0.0, 80.0}, plank = 600.0 * 0.5 * 1.0 * 0.05;
+  double kept = pow(0.5, 1.0 / 60.0);
+  for (int k = 0; k < 2; k++) {
+    imp_table t;
+    imp_table_runf(&t, "bridge3d", "load=%g duration=%d", loads[k], k ? 60 : 40);
+    size_t last = t.rows - 1;
+    double tension, sag = bridge_statics(21, 8.5, 0.5, loads[k] / plank, &tension);
+    double weight = (21 * plank + loads[k]) * 9.81, pull = tension * plank * 9.81;
+    
+#line 3611 "chapters/15-joints.nw"
+IMP_CHECK_LE(s, imp_table_at(&t, last, "gap"), 2e-6);
+IMP_CHECK_NEAR(s, imp_table_at(&t, last, "sag"), sag, 4e-5);
+IMP_CHECK_NEAR(s, imp_table_at(&t, last, "exact_sag"), sag, 1e-7);
+IMP_CHECK_NEAR(s, imp_table_at(&t, last, "support"), weight * kept, 1e-5 * weight);
+IMP_CHECK_NEAR(s, imp_table_at(&t, last, "pull"), pull * kept, 1e-4 * pull);
+#line 3650 "chapters/15-joints.nw"
+    imp_table_free(&t);
+  }
+  imp_table t;
+  imp_table_runf(&t, "bridge3d", "planks=20 duration=0");
+  IMP_CHECK_NEAR(s, imp_table_at(&t, 0, "exact_sag"), joint_chain_sag(20, 8.5, 10.0), 1e-7);
+  imp_table_free(&t);
+}
 
 #line 234 "chapters/15-joints.nw"
 static const imp_check checks[] = {
@@ -604,6 +650,9 @@ static const imp_check checks[] = {
 #line 3097 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy and its joints close",
  check_ragdoll},
+#line 3660 "chapters/15-joints.nw"
+{"bridge", "a plank bridge rests in its statics' shape, loaded or not, and its banks carry it",
+ check_bridge},
 #line 236 "chapters/15-joints.nw"
 };
 
