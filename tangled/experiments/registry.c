@@ -75,9 +75,9 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 3490 "chapters/15-joints.nw"
+#line 3491 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 3574 "chapters/15-joints.nw"
+#line 3575 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 845 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -168,9 +168,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 3494 "chapters/15-joints.nw"
+#line 3495 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 3578 "chapters/15-joints.nw"
+#line 3579 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 849 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -566,7 +566,7 @@ IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
     imp_table_free(&t);
   }
 }
-#line 3653 "chapters/15-joints.nw"
+#line 3654 "chapters/15-joints.nw"
 /* The statics of the text, apart from the experiments: the depth of the
  * middle of n planks of length `link` across `span`, a load of `load` planks'
  * mass at the middle, and H / (m g). */
@@ -598,13 +598,13 @@ static void check_bridge(imp_check_state *s) {
     double tension, sag = bridge_statics(21, 8.5, 0.5, loads[k] / plank, &tension);
     double weight = (21 * plank + loads[k]) * 9.81, pull = tension * plank * 9.81;
     
-#line 3645 "chapters/15-joints.nw"
+#line 3646 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, last, "gap"), 2e-6);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "sag"), sag, 4e-5);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "exact_sag"), sag, 1e-7);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "support"), weight * kept, 1e-5 * weight);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "pull"), pull * kept, 1e-4 * pull);
-#line 3684 "chapters/15-joints.nw"
+#line 3685 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
   imp_table t;
@@ -650,7 +650,7 @@ static const imp_check checks[] = {
 #line 3097 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy and its joints close",
  check_ragdoll},
-#line 3694 "chapters/15-joints.nw"
+#line 3695 "chapters/15-joints.nw"
 {"bridge", "a plank bridge rests in its statics' shape, loaded or not, and its banks carry it",
  check_bridge},
 #line 236 "chapters/15-joints.nw"
