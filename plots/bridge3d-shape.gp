@@ -22,8 +22,8 @@ do for [format in formats] {
          title 'a load of 80 kg', \
        csv('bridge3d-shape+load-80') using 'load_x':'load_y':(0.2):(0.2) every ::0::0 \
          with boxxyerror lc rgb '#c8402f' notitle, \
-       csv('bridge3d-shape') using 'exact_x':'exact_y' with points pt 6 ps 1.1 lc rgb '#000000' title 'statics at rest', \
-       csv('bridge3d-shape+load-80') using 'exact_x':'exact_y' with points pt 6 ps 1.1 lc rgb '#000000' notitle, \
+       csv('bridge3d-shape') using 'exact_x':'exact_y' with points pt 6 ps 0.75 lc rgb '#000000' title 'statics at rest', \
+       csv('bridge3d-shape+load-80') using 'exact_x':'exact_y' with points pt 6 ps 0.75 lc rgb '#000000' notitle, \
        '+' using (-4.25):(0) every ::0::0 with points pt 9 ps 1.4 lc rgb '#404040' notitle, \
        '+' using (4.25):(0) every ::0::0 with points pt 9 ps 1.4 lc rgb '#404040' notitle
   unset output
