@@ -537,7 +537,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 1490 "chapters/15-joints.nw"
+#line 1505 "chapters/15-joints.nw"
 /* G: the anchors' relative velocity per unit angular impulse, column c
  * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
 static void turn_coupling(const imp_joint *j, mat3 g) {
@@ -551,18 +551,20 @@ static void turn_coupling(const imp_joint *j, mat3 g) {
   }
 }
 
-/* F = -K^-1 G and S = I_A^-1 + I_B^-1 + G^T F, the angular rows' block with
- * the anchors held; spin_mass = S^-1, or zero when S is singular. */
-static void prepare_turn_block(imp_joint *j, mat3 block) {
-  mat3 g;
+/* spin_mass = K_w^-1 (zero when K_w = I_A^-1 + I_B^-1 is singular), F =
+ * -K^-1 G, and `held` = S = K_w + G^T F, the angular block with the anchors
+ * held. */
+static void prepare_turn_block(imp_joint *j, mat3 held) {
+  mat3 g, free;
   turn_coupling(j, g);
   glm_mat3_mul(j->point_mass, g, j->turn_follow);
   glm_mat3_scale(j->turn_follow, -1.0f);
   for (int c = 0; c < 3; c++) {
-    glm_vec3_add(j->inverse_inertia[0][c], j->inverse_inertia[1][c], block[c]);
-    for (int r = 0; r < 3; r++) block[c][r] += glm_vec3_dot(g[r], j->turn_follow[c]);
+    glm_vec3_add(j->inverse_inertia[0][c], j->inverse_inertia[1][c], free[c]);
+    glm_vec3_copy(free[c], held[c]);
+    for (int r = 0; r < 3; r++) held[c][r] += glm_vec3_dot(g[r], j->turn_follow[c]);
   }
-  if (glm_mat3_det(block) > 0.0f) glm_mat3_inv(block, j->spin_mass);
+  if (glm_mat3_det(free) > 0.0f) glm_mat3_inv(free, j->spin_mass);
   else glm_mat3_zero(j->spin_mass);
 }
 
@@ -580,14 +582,14 @@ static void solve_ball_friction(imp_world *w, imp_joint *j) {
   vec3 spin, wanted, total, change;
   relative_spin(w, j, spin);
   glm_mat3_mulv(j->spin_mass, spin, wanted);
-  glm_vec3_sub(j->friction_impulse, wanted, total); /* L_acc - S^-1 dw */
+  glm_vec3_sub(j->friction_impulse, wanted, total); /* L_acc - K_w^-1 dw */
   float size = glm_vec3_norm(total);
   if (size > j->max_friction_impulse) glm_vec3_scale(total, j->max_friction_impulse / size, total);
   glm_vec3_sub(total, j->friction_impulse, change);
   glm_vec3_copy(total, j->friction_impulse);
-  turn_impulse(w, j, change);
+  push(w, j, no_impulse, change);
 }
-#line 1583 "chapters/15-joints.nw"
+#line 1600 "chapters/15-joints.nw"
 /* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
  * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
  * parallel). */
@@ -628,7 +630,7 @@ static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
   glm_vec3_add(angular, (float *)j->friction_impulse, angular);
   glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
 }
-#line 1631 "chapters/15-joints.nw"
+#line 1648 "chapters/15-joints.nw"
 static void solve_cone(imp_world *w, imp_joint *j) {
   if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
   vec3 spin, angular;
@@ -732,7 +734,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1662 "chapters/15-joints.nw"
+#line 1679 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -764,7 +766,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1700 "chapters/15-joints.nw"
+#line 1717 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -802,7 +804,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1746 "chapters/15-joints.nw"
+#line 1763 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {

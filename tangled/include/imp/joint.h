@@ -71,7 +71,7 @@ typedef struct imp_joint {
   float motor_impulse, lower_impulse, upper_impulse, length_impulse;
   /* the ball's friction and cone (section joints-ball-turn) */
   mat3 turn_follow;           /* F: the anchors' impulse per unit angular impulse */
-  mat3 spin_mass;             /* S^-1 of the angular rows with the anchors held, or zero */
+  mat3 spin_mass;             /* (I_A^-1 + I_B^-1)^-1, or zero */
   float max_friction_impulse; /* N m s: the friction torque times h */
   vec3 swing_axis;            /* unit a_A x a_B: the cone row turns B about -it */
   float swing, swing_mass;    /* rad: the angle between the axes; kg m^2 about it */
