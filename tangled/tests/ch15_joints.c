@@ -717,7 +717,7 @@ IMP_CHECK_TRUE(s, memcmp(&free_scene.world.bodies[1], &cone_scene.world.bodies[1
   joint_scene_free(&free_scene);
   joint_scene_free(&cone_scene);
 }
-#line 3693 "chapters/15-joints.nw"
+#line 3694 "chapters/15-joints.nw"
 static void check_ragdoll(imp_check_state *s) {
   const double pushes[] = {1.5, 10.0};
   for (int k = 0; k < 2; k++) {
@@ -726,11 +726,11 @@ static void check_ragdoll(imp_check_state *s) {
     double start = imp_table_at(&t, 0, "energy"), most = start;
     for (size_t r = 1; r < t.rows; r++) most = fmax(most, imp_table_at(&t, r, "energy"));
     
-#line 3687 "chapters/15-joints.nw"
+#line 3688 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
-#line 3701 "chapters/15-joints.nw"
+#line 3702 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
@@ -778,7 +778,7 @@ static const imp_check checks[] = {
 #line 3377 "chapters/15-joints.nw"
 {"cone", "a ball joint's cone holds a bob within it, pushing only, and is not felt inside",
  check_cone},
-#line 3707 "chapters/15-joints.nw"
+#line 3708 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy, its joints close, it rests",
  check_ragdoll},
 #line 236 "chapters/15-joints.nw"
