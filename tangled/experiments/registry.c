@@ -67,13 +67,13 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2070 "chapters/15-joints.nw"
+#line 2071 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2189 "chapters/15-joints.nw"
+#line 2190 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2366 "chapters/15-joints.nw"
+#line 2367 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3588 "chapters/15-joints.nw"
+#line 3589 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
 #line 845 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -156,13 +156,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1712 "chapters/14-solver.nw"
     &imp_popout,
-#line 2074 "chapters/15-joints.nw"
+#line 2075 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2193 "chapters/15-joints.nw"
+#line 2194 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2370 "chapters/15-joints.nw"
+#line 2371 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3592 "chapters/15-joints.nw"
+#line 3593 "chapters/15-joints.nw"
     &imp_ragdoll,
 #line 849 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -537,7 +537,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 1505 "chapters/15-joints.nw"
+#line 1506 "chapters/15-joints.nw"
 /* G: the anchors' relative velocity per unit angular impulse, column c
  * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
 static void turn_coupling(const imp_joint *j, mat3 g) {
@@ -589,7 +589,7 @@ static void solve_ball_friction(imp_world *w, imp_joint *j) {
   glm_vec3_copy(total, j->friction_impulse);
   push(w, j, no_impulse, change);
 }
-#line 1600 "chapters/15-joints.nw"
+#line 1601 "chapters/15-joints.nw"
 /* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
  * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
  * parallel). */
@@ -630,7 +630,7 @@ static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
   glm_vec3_add(angular, (float *)j->friction_impulse, angular);
   glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
 }
-#line 1648 "chapters/15-joints.nw"
+#line 1649 "chapters/15-joints.nw"
 static void solve_cone(imp_world *w, imp_joint *j) {
   if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
   vec3 spin, angular;
@@ -734,7 +734,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1679 "chapters/15-joints.nw"
+#line 1680 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -766,7 +766,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1717 "chapters/15-joints.nw"
+#line 1718 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -804,7 +804,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1763 "chapters/15-joints.nw"
+#line 1764 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
