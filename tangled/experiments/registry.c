@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1782 "chapters/15-joints.nw"
+#line 2071 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 1901 "chapters/15-joints.nw"
+#line 2190 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2078 "chapters/15-joints.nw"
+#line 2367 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3016 "chapters/15-joints.nw"
+#line 3589 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 3491 "chapters/15-joints.nw"
+#line 4103 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 3575 "chapters/15-joints.nw"
+#line 4187 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 845 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -160,17 +160,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1712 "chapters/14-solver.nw"
     &imp_popout,
-#line 1786 "chapters/15-joints.nw"
+#line 2075 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 1905 "chapters/15-joints.nw"
+#line 2194 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2082 "chapters/15-joints.nw"
+#line 2371 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3020 "chapters/15-joints.nw"
+#line 3593 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 3495 "chapters/15-joints.nw"
+#line 4107 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 3579 "chapters/15-joints.nw"
+#line 4191 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 849 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -1,4 +1,4 @@
-#line 663 "chapters/15-joints.nw"
+#line 681 "chapters/15-joints.nw"
 /* joint.c: joints and their rows in the stage "solver" (chapter 15). */
 #include <imp/joint.h>
 
@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 322 "chapters/15-joints.nw"
+#line 325 "chapters/15-joints.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -36,7 +36,7 @@ static void joint_def_defaults(imp_joint_kind kind, uint32_t a, uint32_t b,
   *dest = (imp_joint_def){.kind = kind, .body = {a, b}, .reference = {0, 0, 0, 1},
                           .length = 1.0f, .lower = -1.0f, .upper = 1.0f};
 }
-#line 504 "chapters/15-joints.nw"
+#line 517 "chapters/15-joints.nw"
 /* v made unit in place; false for a vector of zero length or not finite. */
 static bool make_unit(float *v) {
   float length = glm_vec3_norm(v);
@@ -68,7 +68,12 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   if (d.enable_limit && (!isfinite(d.lower) || !isfinite(d.upper) || d.lower > d.upper))
     return false;
   switch (d.kind) {
-  case IMP_JOINT_BALL: break;
+  case IMP_JOINT_BALL:
+    if (!nonnegative(d.max_friction_torque)) return false;
+    if (d.enable_cone && (!make_unit(d.local_axis[0]) || !make_unit(d.local_axis[1]) ||
+                          !(d.cone_angle > 0.0f && d.cone_angle < GLM_PIf)))
+      return false;
+    break;
   case IMP_JOINT_DISTANCE:
     if (!(d.length >= IMP_JOINT_MIN_LENGTH) || !isfinite(d.length)) return false;
     if (d.enable_limit && d.lower < IMP_JOINT_MIN_LENGTH) return false;
@@ -92,7 +97,7 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   *out = d;
   return true;
 }
-#line 768 "chapters/15-joints.nw"
+#line 786 "chapters/15-joints.nw"
 /* Side `side`'s anchor now: its arm and where it is. */
 static void anchor_now(const imp_world *w, const imp_joint *j, int side, vec3 arm, vec3 at) {
   const imp_body *b = &w->bodies[j->def.body[side]];
@@ -126,7 +131,7 @@ static void prepare_point(const imp_world *w, imp_joint *j) {
   imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, j->arm, k);
   glm_mat3_inv(k, j->point_mass);
 }
-#line 810 "chapters/15-joints.nw"
+#line 828 "chapters/15-joints.nw"
 static void push(imp_world *w, imp_joint *j, const vec3 linear, const vec3 angular) {
   for (int side = 0; side < 2; side++) {
     if (j->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
@@ -159,7 +164,7 @@ static void relative_spin(const imp_world *w, const imp_joint *j, vec3 dest) {
 }
 
 static const vec3 no_impulse = {0.0f, 0.0f, 0.0f};
-#line 848 "chapters/15-joints.nw"
+#line 866 "chapters/15-joints.nw"
 static void solve_point(imp_world *w, imp_joint *j) {
   vec3 target, change;
   anchor_velocity(w, j, target);
@@ -170,7 +175,7 @@ static void solve_point(imp_world *w, imp_joint *j) {
   glm_vec3_add(j->point_impulse, change, j->point_impulse);
   push(w, j, change, no_impulse);
 }
-#line 873 "chapters/15-joints.nw"
+#line 891 "chapters/15-joints.nw"
 /* Move and turn the two bodies by the pseudo-impulses: P at the anchors
  * (arms given) and L about the centres, B by +, A by -. */
 static void shift(imp_world *w, imp_joint *j, vec3 arm[2], const vec3 linear,
@@ -203,7 +208,7 @@ static float correct_point(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, push_back, no_impulse);
   return size;
 }
-#line 937 "chapters/15-joints.nw"
+#line 955 "chapters/15-joints.nw"
 /* k = 1/m along the unit direction u at the arms (equation solver-mass). */
 static float line_k(imp_joint *j, vec3 arm[2], const vec3 u) {
   float k = j->inverse_mass[0] + j->inverse_mass[1];
@@ -229,7 +234,7 @@ static void prepare_distance(const imp_world *w, imp_joint *j) {
   float k = line_k(j, j->arm, j->axis);
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 970 "chapters/15-joints.nw"
+#line 988 "chapters/15-joints.nw"
 /* The change of a limit row's accumulated impulse (kept >= 0) for its
  * velocity, error C and effective mass; *accumulated is updated. */
 static float limit_change(const imp_joint *j, float velocity, float error, float mass,
@@ -240,7 +245,7 @@ static float limit_change(const imp_joint *j, float velocity, float error, float
   *accumulated = total;
   return change;
 }
-#line 983 "chapters/15-joints.nw"
+#line 1001 "chapters/15-joints.nw"
 static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   vec3 dv;
   if (has_length_row(j)) {
@@ -264,7 +269,7 @@ static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   glm_vec3_scale(j->axis, lower - upper, linear);
   push(w, j, linear, no_impulse);
 }
-#line 1012 "chapters/15-joints.nw"
+#line 1030 "chapters/15-joints.nw"
 static float correct_distance(imp_world *w, imp_joint *j, float most) {
   vec3 arm[2], at[2], u;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
@@ -284,7 +289,7 @@ static float correct_distance(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, linear, no_impulse);
   return fabsf(error);
 }
-#line 1097 "chapters/15-joints.nw"
+#line 1115 "chapters/15-joints.nw"
 /* k = J M^-1 J^T of the anchors' three rows and `rows` angular rows about
  * axes[] (2 for the hinge, 3 for the weld): a 6x6 whose unused angular row
  * is padded as the identity. */
@@ -410,7 +415,7 @@ static void prepare_hinge(const imp_world *w, imp_joint *j) {
   for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1243 "chapters/15-joints.nw"
+#line 1261 "chapters/15-joints.nw"
 static void solve_whole(imp_world *w, imp_joint *j) {
   if (!j->block_ok) return;
   vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
@@ -467,7 +472,7 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->upper_impulse);
   axis_impulse(w, j, lower - upper);
 }
-#line 1308 "chapters/15-joints.nw"
+#line 1326 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
 /* One position sweep of a hinge's or weld's whole block, its angular rows
@@ -509,7 +514,7 @@ static void correct_hinge_limit(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
   shift(w, j, arm, linear, angular);
 }
-#line 1370 "chapters/15-joints.nw"
+#line 1388 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -532,7 +537,121 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 351 "chapters/15-joints.nw"
+#line 1506 "chapters/15-joints.nw"
+/* G: the anchors' relative velocity per unit angular impulse, column c
+ * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
+static void turn_coupling(const imp_joint *j, mat3 g) {
+  for (int c = 0; c < 3; c++) {
+    glm_vec3_zero(g[c]);
+    for (int side = 0; side < 2; side++) {
+      vec3 moved;
+      glm_vec3_cross((float *)j->inverse_inertia[side][c], (float *)j->arm[side], moved);
+      glm_vec3_add(g[c], moved, g[c]);
+    }
+  }
+}
+
+/* spin_mass = K_w^-1 (zero when K_w = I_A^-1 + I_B^-1 is singular), F =
+ * -K^-1 G, and `held` = S = K_w + G^T F, the angular block with the anchors
+ * held. */
+static void prepare_turn_block(imp_joint *j, mat3 held) {
+  mat3 g, free;
+  turn_coupling(j, g);
+  glm_mat3_mul(j->point_mass, g, j->turn_follow);
+  glm_mat3_scale(j->turn_follow, -1.0f);
+  for (int c = 0; c < 3; c++) {
+    glm_vec3_add(j->inverse_inertia[0][c], j->inverse_inertia[1][c], free[c]);
+    glm_vec3_copy(free[c], held[c]);
+    for (int r = 0; r < 3; r++) held[c][r] += glm_vec3_dot(g[r], j->turn_follow[c]);
+  }
+  if (glm_mat3_det(free) > 0.0f) glm_mat3_inv(free, j->spin_mass);
+  else glm_mat3_zero(j->spin_mass);
+}
+
+/* An angular impulse L on the ball's bodies, with the linear impulse F L
+ * that keeps the anchors' velocity as it was (added to the anchors'). */
+static void turn_impulse(imp_world *w, imp_joint *j, const vec3 angular) {
+  vec3 linear;
+  glm_mat3_mulv(j->turn_follow, (float *)angular, linear);
+  glm_vec3_add(j->point_impulse, linear, j->point_impulse);
+  push(w, j, linear, angular);
+}
+
+static void solve_ball_friction(imp_world *w, imp_joint *j) {
+  if (j->max_friction_impulse == 0.0f) return; /* frictionless */
+  vec3 spin, wanted, total, change;
+  relative_spin(w, j, spin);
+  glm_mat3_mulv(j->spin_mass, spin, wanted);
+  glm_vec3_sub(j->friction_impulse, wanted, total); /* L_acc - K_w^-1 dw */
+  float size = glm_vec3_norm(total);
+  if (size > j->max_friction_impulse) glm_vec3_scale(total, j->max_friction_impulse / size, total);
+  glm_vec3_sub(total, j->friction_impulse, change);
+  glm_vec3_copy(total, j->friction_impulse);
+  push(w, j, no_impulse, change);
+}
+#line 1601 "chapters/15-joints.nw"
+/* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
+ * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
+ * parallel). */
+static float swing_of(const vec3 a_a, const vec3 a_b, vec3 n) {
+  glm_vec3_cross((float *)a_a, (float *)a_b, n);
+  float sine = glm_vec3_norm(n), cosine = glm_vec3_dot((float *)a_a, (float *)a_b);
+  if (sine > 1e-6f) {
+    glm_vec3_scale(n, 1.0f / sine, n);
+  } else {
+    mat3 basis;
+    imp_manifold_basis((float *)a_a, basis);
+    glm_vec3_copy(basis[1], n);
+  }
+  return atan2f(sine, cosine);
+}
+
+/* The swing and its axis of a ball joint's cone now. */
+static float cone_now(const imp_world *w, const imp_joint *j, vec3 n) {
+  vec3 a_a, a_b;
+  direction_now(w, j, 0, j->def.local_axis[0], a_a);
+  direction_now(w, j, 1, j->def.local_axis[1], a_b);
+  return swing_of(a_a, a_b, n);
+}
+
+static void prepare_ball_turn(const imp_world *w, imp_joint *j) {
+  mat3 block;
+  vec3 turn;
+  prepare_turn_block(j, block);
+  if (!j->def.enable_cone) return;
+  j->swing = cone_now(w, j, j->swing_axis);
+  glm_mat3_mulv(block, j->swing_axis, turn);
+  float k = glm_vec3_dot(j->swing_axis, turn); /* n . S n */
+  j->swing_mass = k > 0.0f ? 1.0f / k : 0.0f;
+}
+
+/* The ball's friction and cone impulses, added to the angular impulse L. */
+static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
+  glm_vec3_add(angular, (float *)j->friction_impulse, angular);
+  glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
+}
+#line 1649 "chapters/15-joints.nw"
+static void solve_cone(imp_world *w, imp_joint *j) {
+  if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
+  vec3 spin, angular;
+  relative_spin(w, j, spin);
+  float rate = -glm_vec3_dot(j->swing_axis, spin); /* dC/dt of C = alpha - phi */
+  float change = limit_change(j, rate, j->def.cone_angle - j->swing, j->swing_mass,
+                              j->inverse_step, &j->cone_impulse);
+  glm_vec3_scale(j->swing_axis, -change, angular);
+  turn_impulse(w, j, angular);
+}
+
+static void correct_cone(imp_world *w, imp_joint *j) {
+  vec3 n, angular, linear, arm[2], at;
+  float beyond = cone_now(w, j, n) - j->def.cone_angle;
+  if (!(beyond > 0.0f) || j->swing_mass == 0.0f) return;
+  glm_vec3_scale(n, -fminf(beyond, MAX_TURN_CORRECTION) * j->swing_mass, angular);
+  glm_mat3_mulv(j->turn_follow, angular, linear);
+  for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at);
+  shift(w, j, arm, linear, angular);
+}
+#line 354 "chapters/15-joints.nw"
 imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a, uint32_t b,
                             const vec3 anchor, const vec3 axis, imp_joint_def *dest) {
   if (a >= w->body_count || b >= w->body_count || !finite3(anchor)) return IMP_BAD_VALUE;
@@ -572,7 +691,7 @@ imp_status imp_joint_def_distance(const imp_world *w, uint32_t a, uint32_t b,
   *dest = def;
   return IMP_OK;
 }
-#line 466 "chapters/15-joints.nw"
+#line 477 "chapters/15-joints.nw"
 bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b) {
   for (uint32_t e = w->first_joint[a]; e != IMP_NONE; e = w->joints[e / 2].next[e % 2]) {
     const imp_joint *j = &w->joints[e / 2];
@@ -580,7 +699,7 @@ bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b) {
   }
   return false;
 }
-#line 567 "chapters/15-joints.nw"
+#line 585 "chapters/15-joints.nw"
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index) {
   imp_joint_def d;
   if (!def || !index || !joint_def_accept(w, def, &d)) return IMP_BAD_VALUE;
@@ -602,7 +721,7 @@ imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t 
   *index = i;
   return IMP_OK;
 }
-#line 746 "chapters/15-joints.nw"
+#line 764 "chapters/15-joints.nw"
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest) {
   glm_mat3_identity(dest);
@@ -615,7 +734,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1403 "chapters/15-joints.nw"
+#line 1680 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -629,8 +748,12 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->inverse_step = 1.0f / dt;
     j->max_correction = s->max_correction;
     j->max_motor_impulse = j->def.max_motor_torque * dt;
+    j->max_friction_impulse = j->def.max_friction_torque * dt;
     switch (j->def.kind) {
-    case IMP_JOINT_BALL: prepare_point(w, j); break;
+    case IMP_JOINT_BALL:
+      prepare_point(w, j);
+      prepare_ball_turn(w, j);
+      break;
     case IMP_JOINT_DISTANCE: prepare_distance(w, j); break;
     case IMP_JOINT_HINGE: prepare_hinge(w, j); break;
     case IMP_JOINT_FIXED: prepare_weld(w, j); break;
@@ -639,9 +762,11 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     glm_vec3_zero(j->point_impulse);
     glm_vec3_zero(j->turn_impulse);
     j->motor_impulse = j->lower_impulse = j->upper_impulse = j->length_impulse = 0.0f;
+    glm_vec3_zero(j->friction_impulse);
+    j->cone_impulse = 0.0f;
   }
 }
-#line 1435 "chapters/15-joints.nw"
+#line 1718 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -654,6 +779,7 @@ void imp_joints_warm_start(imp_world *w) {
       glm_vec3_copy(j->point_impulse, linear);
       for (int r = 0; r < 3; r++) glm_vec3_muladds(j->turn_axis[r], j->turn_impulse[r], angular);
       if (j->def.kind == IMP_JOINT_HINGE) glm_vec3_muladds(j->axis, along, angular);
+      if (j->def.kind == IMP_JOINT_BALL) ball_turn_impulse(j, angular);
     }
     push(w, j, linear, angular);
   }
@@ -664,7 +790,11 @@ void imp_joints_sweep(imp_world *w) {
     imp_joint *j = &w->joints[i];
     if (!j->active) continue;
     switch (j->def.kind) {
-    case IMP_JOINT_BALL: solve_point(w, j); break;
+    case IMP_JOINT_BALL:
+      solve_ball_friction(w, j);
+      solve_cone(w, j);
+      solve_point(w, j);
+      break;
     case IMP_JOINT_DISTANCE: solve_distance(w, j, j->inverse_step); break;
     case IMP_JOINT_HINGE:
       solve_hinge_axis(w, j);
@@ -674,7 +804,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1476 "chapters/15-joints.nw"
+#line 1764 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -685,6 +815,7 @@ float imp_joints_correct(imp_world *w) {
     vec3 axes[3], turn;
     switch (j->def.kind) {
     case IMP_JOINT_BALL:
+      if (j->def.enable_cone) correct_cone(w, j);
       if (rigid) error = correct_point(w, j, j->max_correction);
       break;
     case IMP_JOINT_DISTANCE:

@@ -9,7 +9,7 @@
 #include <imp/sleep.h>
 #line 901 "chapters/14-solver.nw"
 #include <imp/solver.h>
-#line 480 "chapters/15-joints.nw"
+#line 491 "chapters/15-joints.nw"
 #include <imp/joint.h>
 #line 536 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
@@ -62,7 +62,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 441 "chapters/15-joints.nw"
+#line 452 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
   RESERVE(w->first_joint, def->body_capacity);
 #line 209 "chapters/16-which-solver.nw"
@@ -168,7 +168,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   glm_vec3_zero(w->acceleration[i]);
 #line 1097 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
-#line 446 "chapters/15-joints.nw"
+#line 457 "chapters/15-joints.nw"
   w->first_joint[i] = IMP_NONE;
 #line 478 "chapters/10-world.nw"
   *index = i;
@@ -307,7 +307,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   if (a == b || (imp_world_is_static(w, a) && imp_world_is_static(w, b))) return false;
 #line 771 "chapters/10-world.nw"
   /* (none in this chapter) */
-#line 476 "chapters/15-joints.nw"
+#line 487 "chapters/15-joints.nw"
   if (imp_world_joined_apart(w, a, b)) return false;
 #line 758 "chapters/10-world.nw"
   return true;

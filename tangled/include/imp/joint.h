@@ -1,4 +1,4 @@
-#line 646 "chapters/15-joints.nw"
+#line 664 "chapters/15-joints.nw"
 /* joint.h: joints between two bodies (ball, distance, hinge, weld), solved
  * by the stage "solver" (chapter 15). */
 #ifndef IMP_JOINT_H
@@ -34,11 +34,14 @@ typedef struct imp_joint_def {
   bool enable_motor;       /* hinge: drive B about the axis relative to A */
   float motor_speed;       /* rad/s */
   float max_motor_torque;  /* N m, >= 0 */
+  float max_friction_torque; /* ball: N m, >= 0, the joint's friction; 0 frictionless */
+  bool enable_cone;        /* ball: the angle between local_axis[0] in A and */
+  float cone_angle;        /* local_axis[1] in B at most this, rad in (0, pi) */
   float hertz;             /* softness of the equality rows: 0 rigid, else a spring (Hz) */
   float damping_ratio;     /* zeta >= 0, of that spring */
   bool collide;            /* whether the joined bodies still collide (default no) */
 } imp_joint_def;
-#line 404 "chapters/15-joints.nw"
+#line 407 "chapters/15-joints.nw"
 typedef struct imp_joint {
   imp_joint_def def;       /* as added, its directions made unit */
   uint32_t next[2];        /* the next joint at each body (2 j + side), or IMP_NONE */
@@ -66,8 +69,16 @@ typedef struct imp_joint {
   vec3 point_impulse;      /* N s */
   vec3 turn_impulse;       /* N m s */
   float motor_impulse, lower_impulse, upper_impulse, length_impulse;
+  /* the ball's friction and cone (section joints-ball-turn) */
+  mat3 turn_follow;           /* F: the anchors' impulse per unit angular impulse */
+  mat3 spin_mass;             /* (I_A^-1 + I_B^-1)^-1, or zero */
+  float max_friction_impulse; /* N m s: the friction torque times h */
+  vec3 swing_axis;            /* unit a_A x a_B: the cone row turns B about -it */
+  float swing, swing_mass;    /* rad: the angle between the axes; kg m^2 about it */
+  vec3 friction_impulse;      /* N m s, accumulated */
+  float cone_impulse;         /* N m s, accumulated, >= 0 */
 } imp_joint;
-#line 305 "chapters/15-joints.nw"
+#line 308 "chapters/15-joints.nw"
 /* A joint of `kind` between bodies a and b of w at the world point `anchor`
  * (and, for a hinge, about the world direction `axis`, any length; others
  * ignore it), with the bodies as they stand: rigid, no limit, no motor, no
@@ -82,16 +93,16 @@ imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a,
 imp_status imp_joint_def_distance(const imp_world *w, uint32_t a, uint32_t b,
                                   const vec3 anchor_a, const vec3 anchor_b,
                                   imp_joint_def *dest);
-#line 461 "chapters/15-joints.nw"
+#line 472 "chapters/15-joints.nw"
 /* Whether a joint joins bodies a and b and keeps them from colliding. */
 bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b);
-#line 496 "chapters/15-joints.nw"
+#line 509 "chapters/15-joints.nw"
 /* Add a joint to w; *index is its index. IMP_BAD_VALUE for a definition
  * out of range (see the text: bodies, finiteness, axes, lengths, limits,
  * motor, softness), IMP_FULL when w holds joint_capacity joints; either way
  * nothing changes. Joints are solved by the stage "solver" only. */
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index);
-#line 600 "chapters/15-joints.nw"
+#line 618 "chapters/15-joints.nw"
 struct imp_solver_settings;
 /* The joints' share of the stage "solver" (chapter 14), in the order the
  * stage calls them: prepare every joint for a step of dt under s; apply the
@@ -102,12 +113,12 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
 void imp_joints_warm_start(imp_world *w);
 void imp_joints_sweep(imp_world *w);
 float imp_joints_correct(imp_world *w);
-#line 738 "chapters/15-joints.nw"
+#line 756 "chapters/15-joints.nw"
 /* dest = K of the anchors' block: (w_A + w_B) E - [r_A]x I_A^-1 [r_A]x
  * - [r_B]x I_B^-1 [r_B]x, from the inverse masses, world inverse inertias
  * and arms of the two sides. */
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest);
 
-#line 659 "chapters/15-joints.nw"
+#line 677 "chapters/15-joints.nw"
 #endif

@@ -58,7 +58,7 @@ typedef struct imp_world_def {
   const void *resolve_settings; /* the resolver's own, or NULL: its defaults */
 #line 767 "chapters/10-world.nw"
   /* (none in this chapter) */
-#line 400 "chapters/15-joints.nw"
+#line 403 "chapters/15-joints.nw"
   uint32_t joint_capacity;   /* joints (chapter 15); 0 by default */
 #line 158 "chapters/10-world.nw"
 } imp_world_def;
@@ -89,7 +89,7 @@ struct imp_world {
   struct imp_solver_body *solver_bodies; /* chapter 14: the sweeps' velocities */
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
-#line 435 "chapters/15-joints.nw"
+#line 446 "chapters/15-joints.nw"
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
   uint32_t *first_joint;      /* each body's first joint (2 j + side), or IMP_NONE */
