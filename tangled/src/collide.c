@@ -264,49 +264,98 @@ static void sat_consider(sat_result *r, int kind, int axis, float separation,
   glm_vec3_copy((float *)direction, r->direction[kind]);
 }
 
+/* The first of the count separations that no later one exceeds, among the
+ * valid ones (all if valid is NULL); -1 if none is valid. Which one leads
+ * is a matter of the pose that no branch predictor learns, so the test is
+ * written without && and ||: the compiler makes it conditional moves. */
+static int leading_axis(const float *separation, const int *valid, int count) {
+  int best = -1;
+  float top = 0.0f;
+  for (int k = 0; k < count; k++) {
+    int take = (!valid || valid[k]) & ((best < 0) | (separation[k] > top));
+    best = take ? k : best;
+    top = take ? separation[k] : top;
+  }
+  return best;
+}
+
+/* dest_i = x_{i+1} y_{i+2} + x_{i+2} y_{i+1} (indices mod 3): the sum of
+ * the two products a cross product would subtract. */
+static void crossed_sum(const vec3 x, const vec3 y, vec3 dest) {
+  dest[0] = x[1] * y[2] + x[2] * y[1];
+  dest[1] = x[2] * y[0] + x[0] * y[2];
+  dest[2] = x[0] * y[1] + x[1] * y[0];
+}
+
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j. */
 static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
                       sat_result *r) {
-  *r = (sat_result){.axis = {-1, -1, -1}};
-  float abs_c[3][3]; /* abs_c[i][j] = |a_i . b_j| */
-  for (int i = 0; i < 3; i++)
-    for (int j = 0; j < 3; j++) abs_c[i][j] = fabsf(c[j][i]);
+  mat3 abs_c; /* abs_c[j][i] = |a_i . b_j|: column j is |b_j| in A's frame */
+  for (int j = 0; j < 3; j++)
+    for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
+  
+#line 1914 "chapters/08-collision.nw"
+float face[2][3], along_b[3];
+vec3 reach_b;
+glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
+for (int k = 0; k < 3; k++) {
+  along_b[k] = glm_vec3_dot(c[k], (float *)t);
+  face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
+  face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
+}
+#line 1903 "chapters/08-collision.nw"
+  
+#line 1937 "chapters/08-collision.nw"
+float edge[9], edge_along[9], inverse_sine[9];
+int edge_valid[9];
+for (int j = 0; j < 3; j++) {
+  int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+  vec3 along, sine2, reach_a, reach_b_edge;
+  glm_vec3_cross(c[j], (float *)t, along); /* component i: (a_i x b_j) . t */
+  sine2[0] = c[j][1] * c[j][1] + c[j][2] * c[j][2]; /* |a_i x b_j|^2 */
+  sine2[1] = c[j][2] * c[j][2] + c[j][0] * c[j][0];
+  sine2[2] = c[j][0] * c[j][0] + c[j][1] * c[j][1];
+  crossed_sum(ha, abs_c[j], reach_a);
+  glm_vec3_scale(abs_c[j2], hb[j1], reach_b_edge);
+  glm_vec3_muladds(abs_c[j1], hb[j2], reach_b_edge);
   for (int i = 0; i < 3; i++) {
-    float reach_b = hb[0] * abs_c[i][0] + hb[1] * abs_c[i][1] + hb[2] * abs_c[i][2];
-    vec3 l = {0, 0, 0};
-    l[i] = t[i] < 0.0f ? -1.0f : 1.0f;
-    sat_consider(r, SAT_FACE_A, i, fabsf(t[i]) - ha[i] - reach_b, l);
-  }
-  for (int j = 0; j < 3; j++) {
-    float reach_a = ha[0] * abs_c[0][j] + ha[1] * abs_c[1][j] + ha[2] * abs_c[2][j];
-    float along = glm_vec3_dot(c[j], (float *)t);
-    vec3 l;
-    glm_vec3_scale(c[j], along < 0.0f ? -1.0f : 1.0f, l);
-    sat_consider(r, SAT_FACE_B, j, fabsf(along) - reach_a - hb[j], l);
-  }
-  static const int next[3] = {1, 2, 0}, after[3] = {2, 0, 1}; /* (k + 1), (k + 2) mod 3 */
-  for (int i = 0; i < 3; i++) {
-    int i1 = next[i], i2 = after[i];
-    for (int j = 0; j < 3; j++) {
-      int j1 = next[j], j2 = after[j];
-      float sine2 = c[j][i1] * c[j][i1] + c[j][i2] * c[j][i2]; /* |a_i x b_j|^2 */
-      if (sine2 < 1e-6f) continue; /* nearly parallel edges: see the text */
-      float inverse = 1.0f / sqrtf(sine2);
-      float along = t[i2] * c[j][i1] - t[i1] * c[j][i2];
-      float reach_a = ha[i1] * abs_c[i2][j] + ha[i2] * abs_c[i1][j];
-      float reach_b = hb[j1] * abs_c[i][j2] + hb[j2] * abs_c[i][j1];
-      float separation = (fabsf(along) - reach_a - reach_b) * inverse;
-      if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
-      vec3 e = {0, 0, 0}, l; /* the direction only for an axis that leads */
-      e[i] = 1.0f;
-      glm_vec3_cross(e, c[j], l); /* a_i x b_j */
-      glm_vec3_scale(l, (along < 0.0f ? -1.0f : 1.0f) * inverse, l);
-      sat_consider(r, SAT_EDGE, 3 * i + j, separation, l);
-    }
+    int k = 3 * i + j;
+    edge_valid[k] = sine2[i] >= 1e-6f; /* nearly parallel edges: see the text */
+    inverse_sine[k] = 1.0f / sqrtf(edge_valid[k] ? sine2[i] : 1.0f);
+    edge_along[k] = along[i];
+    edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1966 "chapters/08-collision.nw"
+#line 1904 "chapters/08-collision.nw"
+  
+#line 1963 "chapters/08-collision.nw"
+for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
+  int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
+  r->separation[kind] = face[kind][k];
+  float sign = (kind == SAT_FACE_A ? t[k] : along_b[k]) < 0.0f ? -1.0f : 1.0f;
+  glm_vec3_zero(r->direction[kind]);
+  if (kind == SAT_FACE_A)
+    r->direction[kind][k] = sign;
+  else
+    glm_vec3_scale(c[k], sign, r->direction[kind]);
+}
+int k = r->axis[SAT_EDGE] = leading_axis(edge, edge_valid, 9);
+if (k >= 0) {
+  int i = k / 3, j = k % 3;
+  vec3 e = {0, 0, 0}, l;
+  e[i] = 1.0f;
+  glm_vec3_cross(e, c[j], l); /* a_i x b_j */
+  glm_vec3_scale(l, (edge_along[k] < 0.0f ? -1.0f : 1.0f) * inverse_sine[k], l);
+  r->separation[SAT_EDGE] = edge[k];
+  glm_vec3_copy(l, r->direction[SAT_EDGE]);
+} else {
+  r->separation[SAT_EDGE] = 0.0f;
+  glm_vec3_zero(r->direction[SAT_EDGE]);
+}
+#line 1905 "chapters/08-collision.nw"
+}
+#line 2038 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -339,17 +388,14 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2001 "chapters/08-collision.nw"
+#line 2073 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
- * on body xi the incident one. The normal written is the reference face's
+ * the incident one, its centre and axes given in r's frame (the separating-
+ * axis test has them already). The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
 static void box_face_contact(const imp_shape *r, const imp_transform *xr, const imp_shape *i,
-                             const imp_transform *xi, int k, float side, uint32_t reference_is_b,
-                             imp_manifold *m) {
-  vec3 offset, centre, axes[3];
-  glm_vec3_sub((float *)xi->position, (float *)xr->position, offset);
-  imp_transform_local_vector(xr, offset, centre);
-  for (int j = 0; j < 3; j++) imp_transform_local_vector(xr, xi->rotation[j], axes[j]);
+                             const vec3 centre, mat3 axes, int k, float side,
+                             uint32_t reference_is_b, imp_manifold *m) {
   int j = 0;
   for (int q = 1; q < 3; q++)
     if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
@@ -359,7 +405,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   clip_vertex polygon[2][CLIP_MAX];
   for (int v = 0; v < 4; v++) {
     vec3 p;
-    glm_vec3_copy(centre, p);
+    glm_vec3_copy((float *)centre, p);
     glm_vec3_muladds(axes[j], facing * i->half_extents[j], p);
     glm_vec3_muladds(axes[j1], corner_signs[v][0] * i->half_extents[j1], p);
     glm_vec3_muladds(axes[j2], corner_signs[v][1] * i->half_extents[j2], p);
@@ -375,25 +421,33 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
+  /* the candidates in the face's coordinates (x, y along it, z midway to
+   * the face): the four are chosen there, and only they are turned into
+   * the world */
   imp_manifold_point below[CLIP_MAX];
   int kept = 0;
   for (int v = 0; v < count; v++) {
     const clip_vertex *c = &polygon[from][v];
     if (!(c->p[2] <= 0.0f)) continue;
-    vec3 local;
-    local[k] = side * (r->half_extents[k] + 0.5f * c->p[2]);
-    local[k1] = c->p[0];
-    local[k2] = c->p[1];
     imp_manifold_point *p = &below[kept++];
-    imp_transform_point(xr, local, p->position);
+    p->position[0] = c->p[0], p->position[1] = c->p[1], p->position[2] = 0.5f * c->p[2];
     p->depth = -c->p[2];
     p->feature = faces | c->feature;
     glm_vec3_zero(p->impulse);
   }
+  int first = m->count;
+  keep_four(below, kept, (vec3){0.0f, 0.0f, 1.0f}, m);
+  for (int q = first; q < m->count; q++) {
+    float *x = m->point[q].position;
+    vec3 local;
+    local[k] = side * (r->half_extents[k] + x[2]);
+    local[k1] = x[0];
+    local[k2] = x[1];
+    imp_transform_point(xr, local, x);
+  }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
-  keep_four(below, kept, m->normal, m);
 }
-#line 2213 "chapters/08-collision.nw"
+#line 2290 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -411,7 +465,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2383 "chapters/08-collision.nw"
+#line 2467 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -746,7 +800,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2233 "chapters/08-collision.nw"
+#line 2310 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -790,17 +844,24 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   add_point(m, position, depth, 1u << 16 | edge_a << 8 | edge_b);
 }
 
-/* The face contact with A's face (reference_is_b 0) or B's as the reference. */
+/* The face contact with A's face (reference_is_b 0) or B's as the reference;
+ * c and t are B's axes and centre in A's frame. */
 static void box_face_of(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
-                        const imp_transform *xb, const sat_result *r, mat3 c,
+                        const imp_transform *xb, const sat_result *r, mat3 c, const vec3 t,
                         int reference_is_b, imp_manifold *m) {
   int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r->axis[kind];
-  if (reference_is_b) /* B's face towards A: against the direction from A to B */
-    box_face_contact(b, xb, a, xa, k,
+  if (reference_is_b) { /* B's face towards A: against the direction from A to B */
+    vec3 offset, centre; /* A in B's frame: its axes are the rows of c */
+    mat3 axes;
+    glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+    imp_transform_local_vector(xb, offset, centre);
+    glm_mat3_transpose_to(c, axes);
+    box_face_contact(b, xb, a, centre, axes, k,
                      glm_vec3_dot((float *)r->direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f,
                      1u, m);
-  else
-    box_face_contact(a, xa, b, xb, k, r->direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+  } else {
+    box_face_contact(a, xa, b, t, c, k, r->direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+  }
 }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
@@ -822,15 +883,15 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   float overlap_face = reference_is_b ? overlap_b : overlap_a;
   int edge_wins = has_edge && -r.separation[SAT_EDGE] < 0.90f * overlap_face - margin;
   if (!edge_wins) {
-    box_face_of(a, xa, b, xb, &r, c, reference_is_b, m);
+    box_face_of(a, xa, b, xb, &r, c, t, reference_is_b, m);
     /* an edge just outside the rim of the face the bias chose: the other's */
-    if (m->count == 0) box_face_of(a, xa, b, xb, &r, c, !reference_is_b, m);
+    if (m->count == 0) box_face_of(a, xa, b, xb, &r, c, t, !reference_is_b, m);
     if (m->count > 0 || !has_edge) return m->count;
   }
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2524 "chapters/08-collision.nw"
+#line 2608 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
