@@ -178,20 +178,30 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     for (int i = 0; i < count; i++) m->point[m->count++] = c[i];
     return;
   }
+  /* Which candidate wins each comparison depends on the pose, a choice no
+   * branch predictor learns: the running choices are kept as values and
+   * chosen by conditional expressions, which the compiler makes moves. */
   float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
-  for (int i = 1; i < count; i++)
+  int deepest = 0; /* strictly, for the end */
+  for (int i = 1; i < count; i++) {
     spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
+    deepest = c[i].depth > c[deepest].depth ? i : deepest;
+  }
   float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
-  for (int i = 1; i < count; i++)
-    if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
+  float top = c[0].depth;
+  for (int i = 1; i < count; i++) {
+    int take = c[i].depth > top + slack;
+    pick[0] = take ? i : pick[0];
+    top = take ? c[i].depth : top;
+  }
   float bar = 0.0f; /* the first candidate is taken whatever its merit */
   for (int i = 0; i < count; i++) {
     float d2 = glm_vec3_distance2((float *)c[i].position, (float *)c[pick[0]].position);
-    if (i != pick[0] && (pick[1] < 0 || d2 > bar)) {
-      float best = sqrtf(d2);
-      bar = (best + slack) * (best + slack), pick[1] = i;
-    }
+    float reach = sqrtf(d2) + slack;
+    int take = (i != pick[0]) & ((pick[1] < 0) | (d2 > bar));
+    pick[1] = take ? i : pick[1];
+    bar = take ? reach * reach : bar;
   }
   /* the signed area of (a, b, p) is (p - a) . (n x (b - a)): one dot per point */
   vec3 base, across;
@@ -226,9 +236,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   }
   /* the deepest point, strictly: if the slack passed it over and no later
    * choice took it, it takes a free place or that of the kept point nearest it */
-  int deepest = 0, kept = 0, slot = 0;
-  for (int i = 1; i < count; i++)
-    if (c[i].depth > c[deepest].depth) deepest = i;
+  int kept = 0, slot = 0;
   float gap = INFINITY;
   for (int k = 0; k < 4; k++) {
     if (pick[k] == deepest) {
@@ -244,7 +252,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1853 "chapters/08-collision.nw"
+#line 1861 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -295,7 +303,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1914 "chapters/08-collision.nw"
+#line 1922 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -304,9 +312,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1903 "chapters/08-collision.nw"
+#line 1911 "chapters/08-collision.nw"
   
-#line 1937 "chapters/08-collision.nw"
+#line 1945 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -327,9 +335,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1904 "chapters/08-collision.nw"
+#line 1912 "chapters/08-collision.nw"
   
-#line 1963 "chapters/08-collision.nw"
+#line 1971 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -353,9 +361,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1905 "chapters/08-collision.nw"
+#line 1913 "chapters/08-collision.nw"
 }
-#line 2038 "chapters/08-collision.nw"
+#line 2046 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -388,7 +396,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2073 "chapters/08-collision.nw"
+#line 2081 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -423,31 +431,37 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
                    (uint32_t)(2 * j + (facing > 0)) << 7;
   /* the candidates in the face's coordinates (x, y along it, z midway to
    * the face): the four are chosen there, and only they are turned into
-   * the world */
+   * the world; four or fewer go straight into the manifold, not through a
+   * copy that would read whole what was just written field by field */
+  int under = 0, first = m->count;
+  for (int v = 0; v < count; v++) under += polygon[from][v].p[2] <= 0.0f;
   imp_manifold_point below[CLIP_MAX];
-  int kept = 0;
+  imp_manifold_point *candidate = under > IMP_MANIFOLD_POINTS ? below : &m->point[first];
   for (int v = 0; v < count; v++) {
     const clip_vertex *c = &polygon[from][v];
     if (!(c->p[2] <= 0.0f)) continue;
-    imp_manifold_point *p = &below[kept++];
+    imp_manifold_point *p = candidate++;
     p->position[0] = c->p[0], p->position[1] = c->p[1], p->position[2] = 0.5f * c->p[2];
     p->depth = -c->p[2];
     p->feature = faces | c->feature;
     glm_vec3_zero(p->impulse);
   }
-  int first = m->count;
-  keep_four(below, kept, (vec3){0.0f, 0.0f, 1.0f}, m);
+  if (under > IMP_MANIFOLD_POINTS)
+    keep_four(below, under, (vec3){0.0f, 0.0f, 1.0f}, m);
+  else
+    m->count += under;
   for (int q = first; q < m->count; q++) {
-    float *x = m->point[q].position;
-    vec3 local;
-    local[k] = side * (r->half_extents[k] + x[2]);
-    local[k1] = x[0];
-    local[k2] = x[1];
+    float *x = m->point[q].position, height = side * (r->half_extents[k] + x[2]);
+    /* the box's coordinates (k, k1, k2) chosen by value, not stored at the
+     * indices k, k1, k2: the processor could not forward three separate
+     * stores to the read of the whole vector, and would wait for them */
+    vec3 local = {k == 0 ? height : k == 1 ? x[1] : x[0], k == 1 ? height : k == 2 ? x[1] : x[0],
+                  k == 2 ? height : k == 0 ? x[1] : x[0]};
     imp_transform_point(xr, local, x);
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2290 "chapters/08-collision.nw"
+#line 2304 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -465,7 +479,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2467 "chapters/08-collision.nw"
+#line 2481 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -693,7 +707,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1576 "chapters/08-collision.nw"
+#line 1584 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of +-step_k (see the text). */
 static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
@@ -760,7 +774,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1669 "chapters/08-collision.nw"
+#line 1677 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -800,7 +814,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2310 "chapters/08-collision.nw"
+#line 2324 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -891,7 +905,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2608 "chapters/08-collision.nw"
+#line 2622 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
