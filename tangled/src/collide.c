@@ -25,7 +25,7 @@ static inline float smaller(float a, float b) { return a < b ? a : b; }
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
-static float unit_direction(const vec3 v, vec3 dest) {
+static inline float unit_direction(const vec3 v, vec3 dest) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
   if (isnan(x + y + z)) return NAN; /* the comparisons below would skip it */
   float scale = larger(x, larger(y, z));
@@ -56,7 +56,7 @@ static int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb,
 /* The same, the normal along pb - pa, or `fallback` when they coincide. */
 static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
                          const vec3 fallback, uint32_t feature, imp_manifold *m) {
-  vec3 d, n;
+  vec3 d, n = {0.0f, 0.0f, 0.0f}; /* unread unless unit_direction writes it */
   glm_vec3_sub((float *)pb, (float *)pa, d);
   float length = unit_direction(d, n);
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
@@ -96,14 +96,29 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   return 1;
 }
 #line 1288 "chapters/08-collision.nw"
-/* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
- * for segments that are not parallel or are points. */
-static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
-                                const vec3 d2, float *s, float *t) {
-  vec3 r;
-  glm_vec3_sub((float *)p1, (float *)p2, r);
-  float a = glm_vec3_dot((float *)d1, (float *)d1), e = glm_vec3_dot((float *)d2, (float *)d2);
-  float c = glm_vec3_dot((float *)d1, r), f = glm_vec3_dot((float *)d2, r);
+/* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
+ * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
+ * length. Two capsules need most of them again, and compute them once. */
+typedef struct segment_pair {
+  vec3 r, across;
+  float a, b, c, e, f, across2;
+} segment_pair;
+
+static inline void segment_pair_of(const vec3 p1, const vec3 d1, const vec3 p2,
+                                   const vec3 d2, segment_pair *q) {
+  glm_vec3_sub((float *)p1, (float *)p2, q->r);
+  q->a = glm_vec3_dot((float *)d1, (float *)d1), q->e = glm_vec3_dot((float *)d2, (float *)d2);
+  q->c = glm_vec3_dot((float *)d1, q->r), q->f = glm_vec3_dot((float *)d2, q->r);
+  q->b = glm_vec3_dot((float *)d1, (float *)d2);
+  glm_vec3_cross((float *)d1, (float *)d2, q->across);
+  q->across2 = glm_vec3_norm2(q->across);
+}
+
+/* Parameters s, t of the closest points of the pair q (d2 its second
+ * direction), for segments that are not parallel or are points. */
+static inline void closest_of_pair(const segment_pair *q, const vec3 d2, float *s,
+                                   float *t) {
+  float a = q->a, b = q->b, c = q->c, e = q->e, f = q->f;
   if (a <= 0.0f && e <= 0.0f) {
     *s = *t = 0.0f;
   } else if (a <= 0.0f) {
@@ -115,12 +130,11 @@ static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
   } else {
     /* b f - c e and a e - b^2 as (d1 x d2).(d2 x r) and |d1 x d2|^2, which
      * do not cancel for nearly parallel segments (see the text) */
-    vec3 across, d2_r;
-    glm_vec3_cross((float *)d1, (float *)d2, across);
-    glm_vec3_cross((float *)d2, r, d2_r);
-    float b = glm_vec3_dot((float *)d1, (float *)d2), denominator = glm_vec3_norm2(across);
-    *s = denominator > 0.0f ? glm_clamp(glm_vec3_dot(across, d2_r) / denominator, 0.0f, 1.0f)
-                            : 0.0f;
+    vec3 d2_r;
+    glm_vec3_cross((float *)d2, (float *)q->r, d2_r);
+    *s = q->across2 > 0.0f
+             ? glm_clamp(glm_vec3_dot((float *)q->across, d2_r) / q->across2, 0.0f, 1.0f)
+             : 0.0f;
     *t = (b * *s + f) / e;
     if (*t < 0.0f) {
       *t = 0.0f;
@@ -132,12 +146,12 @@ static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
   }
 }
 
-/* Nearly parallel: sin^2 of the angle between d1 and d2 below 1e-4. */
-static int nearly_parallel(const vec3 d1, const vec3 d2) {
-  vec3 cross;
-  glm_vec3_cross((float *)d1, (float *)d2, cross);
-  return glm_vec3_norm2(cross) <=
-         1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
+/* The same for segments p1 + s d1 and p2 + t d2. */
+static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
+                                const vec3 d2, float *s, float *t) {
+  segment_pair q;
+  segment_pair_of(p1, d1, p2, d2, &q);
+  closest_of_pair(&q, d2, s, t);
 }
 
 /* One end of a contact along a line: the ball of radius ra at pa and the
@@ -167,7 +181,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1466 "chapters/08-collision.nw"
+#line 1482 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -252,7 +266,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1861 "chapters/08-collision.nw"
+#line 1877 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -303,7 +317,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1922 "chapters/08-collision.nw"
+#line 1938 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -312,9 +326,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1911 "chapters/08-collision.nw"
+#line 1927 "chapters/08-collision.nw"
   
-#line 1945 "chapters/08-collision.nw"
+#line 1961 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -335,9 +349,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1912 "chapters/08-collision.nw"
+#line 1928 "chapters/08-collision.nw"
   
-#line 1971 "chapters/08-collision.nw"
+#line 1987 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -361,9 +375,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1913 "chapters/08-collision.nw"
+#line 1929 "chapters/08-collision.nw"
 }
-#line 2046 "chapters/08-collision.nw"
+#line 2062 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -396,7 +410,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2081 "chapters/08-collision.nw"
+#line 2097 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -461,7 +475,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2304 "chapters/08-collision.nw"
+#line 2320 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -479,7 +493,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2481 "chapters/08-collision.nw"
+#line 2497 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -648,7 +662,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1362 "chapters/08-collision.nw"
+#line 1376 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -657,18 +671,20 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_sub(ea[1], ea[0], da);
   glm_vec3_sub(eb[1], eb[0], db);
   float s, t;
-  closest_of_segments(ea[0], da, eb[0], db, &s, &t);
+  segment_pair q;
+  segment_pair_of(ea[0], da, eb[0], db, &q);
+  closest_of_pair(&q, db, &s, &t);
   glm_vec3_copy(ea[0], pa);
   glm_vec3_muladds(da, s, pa);
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
   glm_vec3_copy((float *)xa->rotation[0], fallback);
-  float la = glm_vec3_norm2(da);
-  int parallel = la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db);
+  float la = q.a; /* nearly parallel: sin^2 of the angle below 1e-4 */
+  int parallel = la > 0.0f && q.e > 0.0f && q.across2 <= 1e-4f * q.a * q.e;
   int between = !parallel && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f;
   if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
     vec3 across, gap;
-    glm_vec3_cross(da, db, across);
+    glm_vec3_copy(q.across, across);
     glm_vec3_sub(pb, pa, gap);
     float along = glm_vec3_dot(gap, across);
     if (along == 0.0f) { /* the cores meet: from A's centre to B's */
@@ -707,7 +723,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1584 "chapters/08-collision.nw"
+#line 1600 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of +-step_k (see the text). */
 static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
@@ -774,7 +790,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1677 "chapters/08-collision.nw"
+#line 1693 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -787,7 +803,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
     region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
   }
   if (region) { /* the direction in the box's frame, where clamped - q is exact */
-    vec3 toward, n, position;
+    vec3 toward, n = {0.0f, 0.0f, 0.0f}, position; /* n: as in round_contact */
     glm_vec3_sub(clamped, q, toward);
     float length = unit_direction(toward, n); /* > 0: q is outside */
     float depth = a->radius - length;
@@ -814,7 +830,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2324 "chapters/08-collision.nw"
+#line 2340 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -905,7 +921,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2622 "chapters/08-collision.nw"
+#line 2638 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
