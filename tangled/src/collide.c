@@ -14,7 +14,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1075 "chapters/08-collision.nw"
+#line 1078 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -62,7 +62,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1129 "chapters/08-collision.nw"
+#line 1132 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -81,7 +81,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1179 "chapters/08-collision.nw"
+#line 1182 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -95,7 +95,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1288 "chapters/08-collision.nw"
+#line 1291 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -181,7 +181,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1482 "chapters/08-collision.nw"
+#line 1485 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -266,7 +266,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1877 "chapters/08-collision.nw"
+#line 1880 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -317,7 +317,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1938 "chapters/08-collision.nw"
+#line 1941 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -326,9 +326,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1927 "chapters/08-collision.nw"
+#line 1930 "chapters/08-collision.nw"
   
-#line 1961 "chapters/08-collision.nw"
+#line 1964 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -349,9 +349,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1928 "chapters/08-collision.nw"
+#line 1931 "chapters/08-collision.nw"
   
-#line 1987 "chapters/08-collision.nw"
+#line 1990 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -375,9 +375,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1929 "chapters/08-collision.nw"
+#line 1932 "chapters/08-collision.nw"
 }
-#line 2062 "chapters/08-collision.nw"
+#line 2065 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -410,7 +410,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2097 "chapters/08-collision.nw"
+#line 2100 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -475,7 +475,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2320 "chapters/08-collision.nw"
+#line 2323 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -493,7 +493,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2497 "chapters/08-collision.nw"
+#line 2500 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -632,7 +632,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     sat_consider(r, SAT_EDGE, k, separation, direction);
   }
 }
-#line 1150 "chapters/08-collision.nw"
+#line 1153 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -646,7 +646,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1195 "chapters/08-collision.nw"
+#line 1198 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -662,7 +662,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1376 "chapters/08-collision.nw"
+#line 1379 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -723,14 +723,14 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1600 "chapters/08-collision.nw"
+#line 1603 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of +-step_k (see the text). */
 static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
                               imp_manifold_point *p) {
-  for (int q = 0; q < 3; q++)
-    p->position[q] = base[q] + ((i & 1) ? step[0][q] : -step[0][q]) +
-                     ((i & 2) ? step[1][q] : -step[1][q]) + ((i & 4) ? step[2][q] : -step[2][q]);
+  float s0 = (i & 1) ? 1.0f : -1.0f, s1 = (i & 2) ? 1.0f : -1.0f, s2 = (i & 4) ? 1.0f : -1.0f;
+  for (int q = 0; q < 3; q++) /* times +-1: exact, the same bits as a negation */
+    p->position[q] = base[q] + s0 * step[0][q] + s1 * step[1][q] + s2 * step[2][q];
   p->depth = -height;
   p->feature = (uint32_t)i;
   glm_vec3_zero(p->impulse);
@@ -790,7 +790,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1693 "chapters/08-collision.nw"
+#line 1696 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -830,7 +830,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2340 "chapters/08-collision.nw"
+#line 2343 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -921,7 +921,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2638 "chapters/08-collision.nw"
+#line 2641 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1050,15 +1050,18 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
 
 /* The origin and the axes, all the pair functions read, are finite: x * 0
  * is 0 for a finite x and NaN otherwise, so one comparison tests twelve.
- * Summed as a tree, not as one chain: the compiler may not reorder the sum
- * (it would change a rounding elsewhere), and twelve additions each waiting
- * for the last take longer than the rest of a box on the plane. */
+ * Summed in four lanes, not as one chain: the compiler may not reorder the
+ * sum (it would change a rounding elsewhere), and twelve additions each
+ * waiting for the last take longer than the rest of a box on the plane;
+ * four lanes of the nine axes' numbers, which lie in a row, are what the
+ * processor's vector instructions do at once. */
 static inline int frame_finite(const imp_transform *x) {
-  vec3 zero;
-  for (int i = 0; i < 3; i++)
-    zero[i] = (x->position[i] * 0.0f + x->rotation[0][i] * 0.0f) +
-              (x->rotation[1][i] * 0.0f + x->rotation[2][i] * 0.0f);
-  return (zero[0] + zero[1]) + zero[2] == 0.0f;
+  const float *r = x->rotation[0]; /* the nine in a row */
+  float zero[4] = {x->position[0] * 0.0f, x->position[1] * 0.0f, x->position[2] * 0.0f,
+                   r[8] * 0.0f};
+  for (int i = 0; i < 8; i += 4)
+    for (int l = 0; l < 4; l++) zero[l] += r[i + l] * 0.0f;
+  return (zero[0] + zero[1]) + (zero[2] + zero[3]) == 0.0f;
 }
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
