@@ -2,10 +2,15 @@
  * experiments/shared/collide-poses.c, chapter 8) through
  * Impulse, ODE's dCollide and Bullet's default algorithms in one run; ns per
  * call, min and median over the rounds (the three engines take turns in each
- * round), and whether the engines agree on touching. The time is the
- * process's CPU time, so that other programs on a busy machine count less
- * (they still share the caches). With CSV, the table also goes there:
- * chapter 8's table is book/measured/collide-peers.csv, refreshed by
+ * round), and whether the engines agree on touching. The whole comparison
+ * is made REPEATS times over, all pairs each time, so that the ratio of
+ * Impulse's least time to ODE's comes with its spread: the least and the
+ * largest of the REPEATS ratios (each the ratio of that repetition's least
+ * times) are printed beside the least and the median over all the rounds.
+ * The time is the process's CPU time, so that other programs on a busy
+ * machine count less (they still share the caches). With CSV, the table
+ * also goes there: chapter 8's table is book/measured/collide-peers.csv,
+ * refreshed by
  *   build/bench-collide-peers book/measured/collide-peers.csv
  * Built only when pkg-config finds ode and bullet; never a test. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -16,7 +21,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-enum { CONFIGURATIONS = COLLIDE_POSES, MAX_ROUNDS = 101, KINDS = 4 };
+enum { CONFIGURATIONS = COLLIDE_POSES, MAX_ROUNDS = 101, KINDS = 4, REPEATS = 3, PAIRS = 9 };
 static int rounds = 31;
 
 int peer_bullet_collide(int n, float *depth);
@@ -77,10 +82,74 @@ static dGeomID ga[CONFIGURATIONS], gb[CONFIGURATIONS];
 static int ours[CONFIGURATIONS];
 static float our_depth[CONFIGURATIONS];
 
-/* Min and median of the rounds' ns per call. */
-static void summarise(double *round_ns, double *min, double *median) {
-  qsort(round_ns, rounds, sizeof *round_ns, by_value);
-  *min = round_ns[0], *median = round_ns[rounds / 2];
+/* Min and median of n ns per call. */
+static void summarise(double *ns, int n, double *min, double *median) {
+  qsort(ns, n, sizeof *ns, by_value);
+  *min = ns[0], *median = ns[n / 2];
+}
+
+/* The rounds' times of one pair in every repetition, and what it found. */
+typedef struct pair_times {
+  double imp[REPEATS * MAX_ROUNDS], ode[REPEATS * MAX_ROUNDS], bt[REPEATS * MAX_ROUNDS];
+  double ratio[REPEATS]; /* Impulse's least over ODE's, one per repetition */
+  long our_touching, touching, disagree_ode, disagree_bullet;
+} pair_times;
+
+static pair_times times[PAIRS];
+
+/* One repetition's rounds for the pair of kinds ka, kb; agreement in the
+ * first repetition's first round. */
+static void time_pair(int ka, int kb, int repeat, pair_times *p) {
+  collide_poses(ka, kb, CONFIGURATIONS, sa, a, sb, b); /* bench-collide's, a plane's frame the world's */
+  peer_bullet_prepare(CONFIGURATIONS);
+  for (int n = 0; n < CONFIGURATIONS; n++) {
+    ga[n] = ode_geom(&sa[n], &a[n]);
+    gb[n] = ode_geom(&sb[n], &b[n]);
+    float q[4];
+    shape_params(&sa[n], q);
+    peer_bullet_set(n, 0, ka, q, a[n].position, a[n].orientation);
+    shape_params(&sb[n], q);
+    peer_bullet_set(n, 1, kb, q, b[n].position, b[n].orientation);
+  }
+  double *t_imp = p->imp + repeat * rounds, *t_ode = p->ode + repeat * rounds,
+         *t_bt = p->bt + repeat * rounds;
+  for (int round = 0; round < rounds; round++) {
+    int judge = repeat == 0 && round == 0; /* agreement, outside the timing's concern */
+    double start = wall_seconds();
+    for (int n = 0; n < CONFIGURATIONS; n++) {
+      imp_manifold m;
+      ours[n] = imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
+      our_depth[n] = ours[n] ? m.point[0].depth : 0.0f;
+    }
+    t_imp[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+    start = wall_seconds();
+    for (int n = 0; n < CONFIGURATIONS; n++) {
+      dContactGeom c[4];
+      int count = dCollide(ga[n], gb[n], 4, c, sizeof c[0]);
+      if (judge) {
+        p->touching += count > 0;
+        double depth = 0;
+        for (int k = 0; k < count; k++) depth = c[k].depth > depth ? c[k].depth : depth;
+        p->our_touching += ours[n];
+        if ((count > 0) != ours[n] && (depth > 1e-3 || our_depth[n] > 1e-3)) p->disagree_ode++;
+      }
+    }
+    t_ode[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+    start = wall_seconds();
+    for (int n = 0; n < CONFIGURATIONS; n++) {
+      float depth;
+      int t = peer_bullet_collide(n, &depth);
+      if (judge && t != ours[n] && (depth > 1e-3f || our_depth[n] > 1e-3f)) p->disagree_bullet++;
+    }
+    t_bt[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+  }
+  double imp_least = t_imp[0], ode_least = t_ode[0];
+  for (int round = 1; round < rounds; round++) {
+    imp_least = t_imp[round] < imp_least ? t_imp[round] : imp_least;
+    ode_least = t_ode[round] < ode_least ? t_ode[round] : ode_least;
+  }
+  p->ratio[repeat] = imp_least / ode_least;
+  for (int n = 0; n < CONFIGURATIONS; n++) dGeomDestroy(ga[n]), dGeomDestroy(gb[n]);
 }
 
 int main(int argc, char **argv) {
@@ -96,71 +165,42 @@ int main(int argc, char **argv) {
   }
   if (csv)
     fprintf(csv, "pair,impulse_min,impulse_median,ode_min,ode_median,bullet_min,"
-                 "bullet_median,impulse_over_ode\n");
+                 "bullet_median,impulse_over_ode_low,impulse_over_ode_high\n");
   dInitODE2(0);
   const char *names[] = {"sphere", "capsule", "box", "plane"};
-  printf("ns per call over %d configurations, %d rounds (min / median)\n", CONFIGURATIONS,
-         rounds);
-  printf("%-16s %15s %15s %15s %7s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
+  for (int repeat = 0; repeat < REPEATS; repeat++) {
+    int pair = 0;
+    for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
+      for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) time_pair(ka, kb, repeat, &times[pair++]);
+  }
+  printf("ns per call over %d configurations, %d repetitions of %d rounds (min / median "
+         "over all rounds; Imp/ODE: the least and the largest of the repetitions' ratios)\n",
+         CONFIGURATIONS, REPEATS, rounds);
+  printf("%-16s %15s %15s %15s %11s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
          "Imp/ODE", "touch I/O", "differ>1mm O/B");
+  int pair = 0;
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
-    for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
-      collide_poses(ka, kb, CONFIGURATIONS, sa, a, sb, b); /* bench-collide's, a plane's frame the world's */
-      peer_bullet_prepare(CONFIGURATIONS);
-      for (int n = 0; n < CONFIGURATIONS; n++) {
-        ga[n] = ode_geom(&sa[n], &a[n]);
-        gb[n] = ode_geom(&sb[n], &b[n]);
-        float p[4];
-        shape_params(&sa[n], p);
-        peer_bullet_set(n, 0, ka, p, a[n].position, a[n].orientation);
-        shape_params(&sb[n], p);
-        peer_bullet_set(n, 1, kb, p, b[n].position, b[n].orientation);
-      }
-      double t_imp[MAX_ROUNDS], t_ode[MAX_ROUNDS], t_bt[MAX_ROUNDS];
-      long touching = 0, our_touching = 0, disagree_ode = 0, disagree_bullet = 0;
-      for (int round = 0; round < rounds; round++) {
-        double start = wall_seconds();
-        for (int n = 0; n < CONFIGURATIONS; n++) {
-          imp_manifold m;
-          ours[n] = imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
-          our_depth[n] = ours[n] ? m.point[0].depth : 0.0f;
-        }
-        t_imp[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
-        start = wall_seconds();
-        for (int n = 0; n < CONFIGURATIONS; n++) {
-          dContactGeom c[4];
-          int count = dCollide(ga[n], gb[n], 4, c, sizeof c[0]);
-          if (round == 0) { /* agreement, outside the timing's concern */
-            touching += count > 0;
-            double depth = 0;
-            for (int k = 0; k < count; k++) depth = c[k].depth > depth ? c[k].depth : depth;
-            our_touching += ours[n];
-            if ((count > 0) != ours[n] && (depth > 1e-3 || our_depth[n] > 1e-3)) disagree_ode++;
-          }
-        }
-        t_ode[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
-        start = wall_seconds();
-        for (int n = 0; n < CONFIGURATIONS; n++) {
-          float depth;
-          int t = peer_bullet_collide(n, &depth);
-          if (round == 0 && t != ours[n] && (depth > 1e-3f || our_depth[n] > 1e-3f)) disagree_bullet++;
-        }
-        t_bt[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
-      }
+    for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++, pair++) {
+      pair_times *p = &times[pair];
+      int n = REPEATS * rounds;
       double imp_min, imp_med, ode_min, ode_med, bt_min, bt_med;
-      summarise(t_imp, &imp_min, &imp_med);
-      summarise(t_ode, &ode_min, &ode_med);
-      summarise(t_bt, &bt_min, &bt_med);
-      char pair[32];
-      snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
-      printf("%-16s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %7.2f %4.0f/%3.0f%% %8ld/%7ld\n", pair,
-             imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, imp_min / ode_min,
-             100.0 * our_touching / CONFIGURATIONS, 100.0 * touching / CONFIGURATIONS,
-             disagree_ode, disagree_bullet);
+      summarise(p->imp, n, &imp_min, &imp_med);
+      summarise(p->ode, n, &ode_min, &ode_med);
+      summarise(p->bt, n, &bt_min, &bt_med);
+      double low = p->ratio[0], high = p->ratio[0];
+      for (int r = 1; r < REPEATS; r++) {
+        low = p->ratio[r] < low ? p->ratio[r] : low;
+        high = p->ratio[r] > high ? p->ratio[r] : high;
+      }
+      char name[32];
+      snprintf(name, sizeof name, "%s-%s", names[ka], names[kb]);
+      printf("%-16s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %5.2f-%5.2f %4.0f/%3.0f%% %8ld/%7ld\n",
+             name, imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, low, high,
+             100.0 * p->our_touching / CONFIGURATIONS, 100.0 * p->touching / CONFIGURATIONS,
+             p->disagree_ode, p->disagree_bullet);
       if (csv)
-        fprintf(csv, "%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.2f\n", pair, imp_min, imp_med, ode_min,
-                ode_med, bt_min, bt_med, imp_min / ode_min);
-      for (int n = 0; n < CONFIGURATIONS; n++) dGeomDestroy(ga[n]), dGeomDestroy(gb[n]);
+        fprintf(csv, "%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.2f,%.2f\n", name, imp_min, imp_med,
+                ode_min, ode_med, bt_min, bt_med, low, high);
     }
   dCloseODE();
   if (csv && fclose(csv) != 0) {

@@ -14,7 +14,7 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1075 "chapters/08-collision.nw"
+#line 1078 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -25,7 +25,7 @@ static inline float smaller(float a, float b) { return a < b ? a : b; }
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
  * is zero, NaN or infinity when v is not finite (dest untouched then). */
-static float unit_direction(const vec3 v, vec3 dest) {
+static inline float unit_direction(const vec3 v, vec3 dest) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
   if (isnan(x + y + z)) return NAN; /* the comparisons below would skip it */
   float scale = larger(x, larger(y, z));
@@ -56,13 +56,13 @@ static int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb,
 /* The same, the normal along pb - pa, or `fallback` when they coincide. */
 static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
                          const vec3 fallback, uint32_t feature, imp_manifold *m) {
-  vec3 d, n;
+  vec3 d, n = {0.0f, 0.0f, 0.0f}; /* unread unless unit_direction writes it */
   glm_vec3_sub((float *)pb, (float *)pa, d);
   float length = unit_direction(d, n);
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1129 "chapters/08-collision.nw"
+#line 1132 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -81,7 +81,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1179 "chapters/08-collision.nw"
+#line 1182 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -95,15 +95,30 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1288 "chapters/08-collision.nw"
-/* Parameters s, t of the closest points of segments p1 + s d1 and p2 + t d2,
- * for segments that are not parallel or are points. */
-static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
-                                const vec3 d2, float *s, float *t) {
-  vec3 r;
-  glm_vec3_sub((float *)p1, (float *)p2, r);
-  float a = glm_vec3_dot((float *)d1, (float *)d1), e = glm_vec3_dot((float *)d2, (float *)d2);
-  float c = glm_vec3_dot((float *)d1, r), f = glm_vec3_dot((float *)d2, r);
+#line 1291 "chapters/08-collision.nw"
+/* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
+ * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
+ * length. Two capsules need most of them again, and compute them once. */
+typedef struct segment_pair {
+  vec3 r, across;
+  float a, b, c, e, f, across2;
+} segment_pair;
+
+static inline void segment_pair_of(const vec3 p1, const vec3 d1, const vec3 p2,
+                                   const vec3 d2, segment_pair *q) {
+  glm_vec3_sub((float *)p1, (float *)p2, q->r);
+  q->a = glm_vec3_dot((float *)d1, (float *)d1), q->e = glm_vec3_dot((float *)d2, (float *)d2);
+  q->c = glm_vec3_dot((float *)d1, q->r), q->f = glm_vec3_dot((float *)d2, q->r);
+  q->b = glm_vec3_dot((float *)d1, (float *)d2);
+  glm_vec3_cross((float *)d1, (float *)d2, q->across);
+  q->across2 = glm_vec3_norm2(q->across);
+}
+
+/* Parameters s, t of the closest points of the pair q (d2 its second
+ * direction), for segments that are not parallel or are points. */
+static inline void closest_of_pair(const segment_pair *q, const vec3 d2, float *s,
+                                   float *t) {
+  float a = q->a, b = q->b, c = q->c, e = q->e, f = q->f;
   if (a <= 0.0f && e <= 0.0f) {
     *s = *t = 0.0f;
   } else if (a <= 0.0f) {
@@ -115,12 +130,11 @@ static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
   } else {
     /* b f - c e and a e - b^2 as (d1 x d2).(d2 x r) and |d1 x d2|^2, which
      * do not cancel for nearly parallel segments (see the text) */
-    vec3 across, d2_r;
-    glm_vec3_cross((float *)d1, (float *)d2, across);
-    glm_vec3_cross((float *)d2, r, d2_r);
-    float b = glm_vec3_dot((float *)d1, (float *)d2), denominator = glm_vec3_norm2(across);
-    *s = denominator > 0.0f ? glm_clamp(glm_vec3_dot(across, d2_r) / denominator, 0.0f, 1.0f)
-                            : 0.0f;
+    vec3 d2_r;
+    glm_vec3_cross((float *)d2, (float *)q->r, d2_r);
+    *s = q->across2 > 0.0f
+             ? glm_clamp(glm_vec3_dot((float *)q->across, d2_r) / q->across2, 0.0f, 1.0f)
+             : 0.0f;
     *t = (b * *s + f) / e;
     if (*t < 0.0f) {
       *t = 0.0f;
@@ -132,12 +146,12 @@ static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
   }
 }
 
-/* Nearly parallel: sin^2 of the angle between d1 and d2 below 1e-4. */
-static int nearly_parallel(const vec3 d1, const vec3 d2) {
-  vec3 cross;
-  glm_vec3_cross((float *)d1, (float *)d2, cross);
-  return glm_vec3_norm2(cross) <=
-         1e-4f * glm_vec3_norm2((float *)d1) * glm_vec3_norm2((float *)d2);
+/* The same for segments p1 + s d1 and p2 + t d2. */
+static void closest_of_segments(const vec3 p1, const vec3 d1, const vec3 p2,
+                                const vec3 d2, float *s, float *t) {
+  segment_pair q;
+  segment_pair_of(p1, d1, p2, d2, &q);
+  closest_of_pair(&q, d2, s, t);
 }
 
 /* One end of a contact along a line: the ball of radius ra at pa and the
@@ -167,7 +181,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1466 "chapters/08-collision.nw"
+#line 1485 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -178,20 +192,30 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     for (int i = 0; i < count; i++) m->point[m->count++] = c[i];
     return;
   }
+  /* Which candidate wins each comparison depends on the pose, a choice no
+   * branch predictor learns: the running choices are kept as values and
+   * chosen by conditional expressions, which the compiler makes moves. */
   float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
-  for (int i = 1; i < count; i++)
+  int deepest = 0; /* strictly, for the end */
+  for (int i = 1; i < count; i++) {
     spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
+    deepest = c[i].depth > c[deepest].depth ? i : deepest;
+  }
   float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
-  for (int i = 1; i < count; i++)
-    if (c[i].depth > c[pick[0]].depth + slack) pick[0] = i;
+  float top = c[0].depth;
+  for (int i = 1; i < count; i++) {
+    int take = c[i].depth > top + slack;
+    pick[0] = take ? i : pick[0];
+    top = take ? c[i].depth : top;
+  }
   float bar = 0.0f; /* the first candidate is taken whatever its merit */
   for (int i = 0; i < count; i++) {
     float d2 = glm_vec3_distance2((float *)c[i].position, (float *)c[pick[0]].position);
-    if (i != pick[0] && (pick[1] < 0 || d2 > bar)) {
-      float best = sqrtf(d2);
-      bar = (best + slack) * (best + slack), pick[1] = i;
-    }
+    float reach = sqrtf(d2) + slack;
+    int take = (i != pick[0]) & ((pick[1] < 0) | (d2 > bar));
+    pick[1] = take ? i : pick[1];
+    bar = take ? reach * reach : bar;
   }
   /* the signed area of (a, b, p) is (p - a) . (n x (b - a)): one dot per point */
   vec3 base, across;
@@ -226,9 +250,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   }
   /* the deepest point, strictly: if the slack passed it over and no later
    * choice took it, it takes a free place or that of the kept point nearest it */
-  int deepest = 0, kept = 0, slot = 0;
-  for (int i = 1; i < count; i++)
-    if (c[i].depth > c[deepest].depth) deepest = i;
+  int kept = 0, slot = 0;
   float gap = INFINITY;
   for (int k = 0; k < 4; k++) {
     if (pick[k] == deepest) {
@@ -244,7 +266,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1853 "chapters/08-collision.nw"
+#line 1880 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -264,49 +286,98 @@ static void sat_consider(sat_result *r, int kind, int axis, float separation,
   glm_vec3_copy((float *)direction, r->direction[kind]);
 }
 
+/* The first of the count separations that no later one exceeds, among the
+ * valid ones (all if valid is NULL); -1 if none is valid. Which one leads
+ * is a matter of the pose that no branch predictor learns, so the test is
+ * written without && and ||: the compiler makes it conditional moves. */
+static int leading_axis(const float *separation, const int *valid, int count) {
+  int best = -1;
+  float top = 0.0f;
+  for (int k = 0; k < count; k++) {
+    int take = (!valid || valid[k]) & ((best < 0) | (separation[k] > top));
+    best = take ? k : best;
+    top = take ? separation[k] : top;
+  }
+  return best;
+}
+
+/* dest_i = x_{i+1} y_{i+2} + x_{i+2} y_{i+1} (indices mod 3): the sum of
+ * the two products a cross product would subtract. */
+static void crossed_sum(const vec3 x, const vec3 y, vec3 dest) {
+  dest[0] = x[1] * y[2] + x[2] * y[1];
+  dest[1] = x[2] * y[0] + x[0] * y[2];
+  dest[2] = x[0] * y[1] + x[1] * y[0];
+}
+
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j. */
 static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
                       sat_result *r) {
-  *r = (sat_result){.axis = {-1, -1, -1}};
-  float abs_c[3][3]; /* abs_c[i][j] = |a_i . b_j| */
-  for (int i = 0; i < 3; i++)
-    for (int j = 0; j < 3; j++) abs_c[i][j] = fabsf(c[j][i]);
+  mat3 abs_c; /* abs_c[j][i] = |a_i . b_j|: column j is |b_j| in A's frame */
+  for (int j = 0; j < 3; j++)
+    for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
+  
+#line 1941 "chapters/08-collision.nw"
+float face[2][3], along_b[3];
+vec3 reach_b;
+glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
+for (int k = 0; k < 3; k++) {
+  along_b[k] = glm_vec3_dot(c[k], (float *)t);
+  face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
+  face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
+}
+#line 1930 "chapters/08-collision.nw"
+  
+#line 1964 "chapters/08-collision.nw"
+float edge[9], edge_along[9], inverse_sine[9];
+int edge_valid[9];
+for (int j = 0; j < 3; j++) {
+  int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+  vec3 along, sine2, reach_a, reach_b_edge;
+  glm_vec3_cross(c[j], (float *)t, along); /* component i: (a_i x b_j) . t */
+  sine2[0] = c[j][1] * c[j][1] + c[j][2] * c[j][2]; /* |a_i x b_j|^2 */
+  sine2[1] = c[j][2] * c[j][2] + c[j][0] * c[j][0];
+  sine2[2] = c[j][0] * c[j][0] + c[j][1] * c[j][1];
+  crossed_sum(ha, abs_c[j], reach_a);
+  glm_vec3_scale(abs_c[j2], hb[j1], reach_b_edge);
+  glm_vec3_muladds(abs_c[j1], hb[j2], reach_b_edge);
   for (int i = 0; i < 3; i++) {
-    float reach_b = hb[0] * abs_c[i][0] + hb[1] * abs_c[i][1] + hb[2] * abs_c[i][2];
-    vec3 l = {0, 0, 0};
-    l[i] = t[i] < 0.0f ? -1.0f : 1.0f;
-    sat_consider(r, SAT_FACE_A, i, fabsf(t[i]) - ha[i] - reach_b, l);
-  }
-  for (int j = 0; j < 3; j++) {
-    float reach_a = ha[0] * abs_c[0][j] + ha[1] * abs_c[1][j] + ha[2] * abs_c[2][j];
-    float along = glm_vec3_dot(c[j], (float *)t);
-    vec3 l;
-    glm_vec3_scale(c[j], along < 0.0f ? -1.0f : 1.0f, l);
-    sat_consider(r, SAT_FACE_B, j, fabsf(along) - reach_a - hb[j], l);
-  }
-  static const int next[3] = {1, 2, 0}, after[3] = {2, 0, 1}; /* (k + 1), (k + 2) mod 3 */
-  for (int i = 0; i < 3; i++) {
-    int i1 = next[i], i2 = after[i];
-    for (int j = 0; j < 3; j++) {
-      int j1 = next[j], j2 = after[j];
-      float sine2 = c[j][i1] * c[j][i1] + c[j][i2] * c[j][i2]; /* |a_i x b_j|^2 */
-      if (sine2 < 1e-6f) continue; /* nearly parallel edges: see the text */
-      float inverse = 1.0f / sqrtf(sine2);
-      float along = t[i2] * c[j][i1] - t[i1] * c[j][i2];
-      float reach_a = ha[i1] * abs_c[i2][j] + ha[i2] * abs_c[i1][j];
-      float reach_b = hb[j1] * abs_c[i][j2] + hb[j2] * abs_c[i][j1];
-      float separation = (fabsf(along) - reach_a - reach_b) * inverse;
-      if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
-      vec3 e = {0, 0, 0}, l; /* the direction only for an axis that leads */
-      e[i] = 1.0f;
-      glm_vec3_cross(e, c[j], l); /* a_i x b_j */
-      glm_vec3_scale(l, (along < 0.0f ? -1.0f : 1.0f) * inverse, l);
-      sat_consider(r, SAT_EDGE, 3 * i + j, separation, l);
-    }
+    int k = 3 * i + j;
+    edge_valid[k] = sine2[i] >= 1e-6f; /* nearly parallel edges: see the text */
+    inverse_sine[k] = 1.0f / sqrtf(edge_valid[k] ? sine2[i] : 1.0f);
+    edge_along[k] = along[i];
+    edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1966 "chapters/08-collision.nw"
+#line 1931 "chapters/08-collision.nw"
+  
+#line 1990 "chapters/08-collision.nw"
+for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
+  int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
+  r->separation[kind] = face[kind][k];
+  float sign = (kind == SAT_FACE_A ? t[k] : along_b[k]) < 0.0f ? -1.0f : 1.0f;
+  glm_vec3_zero(r->direction[kind]);
+  if (kind == SAT_FACE_A)
+    r->direction[kind][k] = sign;
+  else
+    glm_vec3_scale(c[k], sign, r->direction[kind]);
+}
+int k = r->axis[SAT_EDGE] = leading_axis(edge, edge_valid, 9);
+if (k >= 0) {
+  int i = k / 3, j = k % 3;
+  vec3 e = {0, 0, 0}, l;
+  e[i] = 1.0f;
+  glm_vec3_cross(e, c[j], l); /* a_i x b_j */
+  glm_vec3_scale(l, (edge_along[k] < 0.0f ? -1.0f : 1.0f) * inverse_sine[k], l);
+  r->separation[SAT_EDGE] = edge[k];
+  glm_vec3_copy(l, r->direction[SAT_EDGE]);
+} else {
+  r->separation[SAT_EDGE] = 0.0f;
+  glm_vec3_zero(r->direction[SAT_EDGE]);
+}
+#line 1932 "chapters/08-collision.nw"
+}
+#line 2065 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -339,17 +410,14 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2001 "chapters/08-collision.nw"
+#line 2100 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
- * on body xi the incident one. The normal written is the reference face's
+ * the incident one, its centre and axes given in r's frame (the separating-
+ * axis test has them already). The normal written is the reference face's
  * outward normal, negated if the reference box is the manifold's second. */
 static void box_face_contact(const imp_shape *r, const imp_transform *xr, const imp_shape *i,
-                             const imp_transform *xi, int k, float side, uint32_t reference_is_b,
-                             imp_manifold *m) {
-  vec3 offset, centre, axes[3];
-  glm_vec3_sub((float *)xi->position, (float *)xr->position, offset);
-  imp_transform_local_vector(xr, offset, centre);
-  for (int j = 0; j < 3; j++) imp_transform_local_vector(xr, xi->rotation[j], axes[j]);
+                             const vec3 centre, mat3 axes, int k, float side,
+                             uint32_t reference_is_b, imp_manifold *m) {
   int j = 0;
   for (int q = 1; q < 3; q++)
     if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
@@ -359,7 +427,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   clip_vertex polygon[2][CLIP_MAX];
   for (int v = 0; v < 4; v++) {
     vec3 p;
-    glm_vec3_copy(centre, p);
+    glm_vec3_copy((float *)centre, p);
     glm_vec3_muladds(axes[j], facing * i->half_extents[j], p);
     glm_vec3_muladds(axes[j1], corner_signs[v][0] * i->half_extents[j1], p);
     glm_vec3_muladds(axes[j2], corner_signs[v][1] * i->half_extents[j2], p);
@@ -375,25 +443,39 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
+  /* the candidates in the face's coordinates (x, y along it, z midway to
+   * the face): the four are chosen there, and only they are turned into
+   * the world; four or fewer go straight into the manifold, not through a
+   * copy that would read whole what was just written field by field */
+  int under = 0, first = m->count;
+  for (int v = 0; v < count; v++) under += polygon[from][v].p[2] <= 0.0f;
   imp_manifold_point below[CLIP_MAX];
-  int kept = 0;
+  imp_manifold_point *candidate = under > IMP_MANIFOLD_POINTS ? below : &m->point[first];
   for (int v = 0; v < count; v++) {
     const clip_vertex *c = &polygon[from][v];
     if (!(c->p[2] <= 0.0f)) continue;
-    vec3 local;
-    local[k] = side * (r->half_extents[k] + 0.5f * c->p[2]);
-    local[k1] = c->p[0];
-    local[k2] = c->p[1];
-    imp_manifold_point *p = &below[kept++];
-    imp_transform_point(xr, local, p->position);
+    imp_manifold_point *p = candidate++;
+    p->position[0] = c->p[0], p->position[1] = c->p[1], p->position[2] = 0.5f * c->p[2];
     p->depth = -c->p[2];
     p->feature = faces | c->feature;
     glm_vec3_zero(p->impulse);
   }
+  if (under > IMP_MANIFOLD_POINTS)
+    keep_four(below, under, (vec3){0.0f, 0.0f, 1.0f}, m);
+  else
+    m->count += under;
+  for (int q = first; q < m->count; q++) {
+    float *x = m->point[q].position, height = side * (r->half_extents[k] + x[2]);
+    /* the box's coordinates (k, k1, k2) chosen by value, not stored at the
+     * indices k, k1, k2: the processor could not forward three separate
+     * stores to the read of the whole vector, and would wait for them */
+    vec3 local = {k == 0 ? height : k == 1 ? x[1] : x[0], k == 1 ? height : k == 2 ? x[1] : x[0],
+                  k == 2 ? height : k == 0 ? x[1] : x[0]};
+    imp_transform_point(xr, local, x);
+  }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
-  keep_four(below, kept, m->normal, m);
 }
-#line 2213 "chapters/08-collision.nw"
+#line 2323 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -411,7 +493,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2383 "chapters/08-collision.nw"
+#line 2500 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -550,7 +632,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     sat_consider(r, SAT_EDGE, k, separation, direction);
   }
 }
-#line 1150 "chapters/08-collision.nw"
+#line 1153 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -564,7 +646,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1195 "chapters/08-collision.nw"
+#line 1198 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -580,7 +662,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1362 "chapters/08-collision.nw"
+#line 1379 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -589,18 +671,20 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_sub(ea[1], ea[0], da);
   glm_vec3_sub(eb[1], eb[0], db);
   float s, t;
-  closest_of_segments(ea[0], da, eb[0], db, &s, &t);
+  segment_pair q;
+  segment_pair_of(ea[0], da, eb[0], db, &q);
+  closest_of_pair(&q, db, &s, &t);
   glm_vec3_copy(ea[0], pa);
   glm_vec3_muladds(da, s, pa);
   glm_vec3_copy(eb[0], pb);
   glm_vec3_muladds(db, t, pb);
   glm_vec3_copy((float *)xa->rotation[0], fallback);
-  float la = glm_vec3_norm2(da);
-  int parallel = la > 0.0f && glm_vec3_norm2(db) > 0.0f && nearly_parallel(da, db);
+  float la = q.a; /* nearly parallel: sin^2 of the angle below 1e-4 */
+  int parallel = la > 0.0f && q.e > 0.0f && q.across2 <= 1e-4f * q.a * q.e;
   int between = !parallel && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f;
   if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
     vec3 across, gap;
-    glm_vec3_cross(da, db, across);
+    glm_vec3_copy(q.across, across);
     glm_vec3_sub(pb, pa, gap);
     float along = glm_vec3_dot(gap, across);
     if (along == 0.0f) { /* the cores meet: from A's centre to B's */
@@ -639,14 +723,14 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1576 "chapters/08-collision.nw"
+#line 1603 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of +-step_k (see the text). */
 static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
                               imp_manifold_point *p) {
-  for (int q = 0; q < 3; q++)
-    p->position[q] = base[q] + ((i & 1) ? step[0][q] : -step[0][q]) +
-                     ((i & 2) ? step[1][q] : -step[1][q]) + ((i & 4) ? step[2][q] : -step[2][q]);
+  float s0 = (i & 1) ? 1.0f : -1.0f, s1 = (i & 2) ? 1.0f : -1.0f, s2 = (i & 4) ? 1.0f : -1.0f;
+  for (int q = 0; q < 3; q++) /* times +-1: exact, the same bits as a negation */
+    p->position[q] = base[q] + s0 * step[0][q] + s1 * step[1][q] + s2 * step[2][q];
   p->depth = -height;
   p->feature = (uint32_t)i;
   glm_vec3_zero(p->impulse);
@@ -706,7 +790,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1669 "chapters/08-collision.nw"
+#line 1696 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -719,7 +803,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
     region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
   }
   if (region) { /* the direction in the box's frame, where clamped - q is exact */
-    vec3 toward, n, position;
+    vec3 toward, n = {0.0f, 0.0f, 0.0f}, position; /* n: as in round_contact */
     glm_vec3_sub(clamped, q, toward);
     float length = unit_direction(toward, n); /* > 0: q is outside */
     float depth = a->radius - length;
@@ -746,7 +830,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2233 "chapters/08-collision.nw"
+#line 2343 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -790,17 +874,24 @@ static void box_edge_contact(const imp_shape *a, const imp_transform *xa, const 
   add_point(m, position, depth, 1u << 16 | edge_a << 8 | edge_b);
 }
 
-/* The face contact with A's face (reference_is_b 0) or B's as the reference. */
+/* The face contact with A's face (reference_is_b 0) or B's as the reference;
+ * c and t are B's axes and centre in A's frame. */
 static void box_face_of(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
-                        const imp_transform *xb, const sat_result *r, mat3 c,
+                        const imp_transform *xb, const sat_result *r, mat3 c, const vec3 t,
                         int reference_is_b, imp_manifold *m) {
   int kind = reference_is_b ? SAT_FACE_B : SAT_FACE_A, k = r->axis[kind];
-  if (reference_is_b) /* B's face towards A: against the direction from A to B */
-    box_face_contact(b, xb, a, xa, k,
+  if (reference_is_b) { /* B's face towards A: against the direction from A to B */
+    vec3 offset, centre; /* A in B's frame: its axes are the rows of c */
+    mat3 axes;
+    glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+    imp_transform_local_vector(xb, offset, centre);
+    glm_mat3_transpose_to(c, axes);
+    box_face_contact(b, xb, a, centre, axes, k,
                      glm_vec3_dot((float *)r->direction[kind], c[k]) > 0.0f ? -1.0f : 1.0f,
                      1u, m);
-  else
-    box_face_contact(a, xa, b, xb, k, r->direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+  } else {
+    box_face_contact(a, xa, b, t, c, k, r->direction[kind][k] > 0.0f ? 1.0f : -1.0f, 0u, m);
+  }
 }
 
 static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
@@ -822,15 +913,15 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   float overlap_face = reference_is_b ? overlap_b : overlap_a;
   int edge_wins = has_edge && -r.separation[SAT_EDGE] < 0.90f * overlap_face - margin;
   if (!edge_wins) {
-    box_face_of(a, xa, b, xb, &r, c, reference_is_b, m);
+    box_face_of(a, xa, b, xb, &r, c, t, reference_is_b, m);
     /* an edge just outside the rim of the face the bias chose: the other's */
-    if (m->count == 0) box_face_of(a, xa, b, xb, &r, c, !reference_is_b, m);
+    if (m->count == 0) box_face_of(a, xa, b, xb, &r, c, t, !reference_is_b, m);
     if (m->count > 0 || !has_edge) return m->count;
   }
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2524 "chapters/08-collision.nw"
+#line 2641 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -959,15 +1050,18 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
 
 /* The origin and the axes, all the pair functions read, are finite: x * 0
  * is 0 for a finite x and NaN otherwise, so one comparison tests twelve.
- * Summed as a tree, not as one chain: the compiler may not reorder the sum
- * (it would change a rounding elsewhere), and twelve additions each waiting
- * for the last take longer than the rest of a box on the plane. */
+ * Summed in four lanes, not as one chain: the compiler may not reorder the
+ * sum (it would change a rounding elsewhere), and twelve additions each
+ * waiting for the last take longer than the rest of a box on the plane;
+ * four lanes of the nine axes' numbers, which lie in a row, are what the
+ * processor's vector instructions do at once. */
 static inline int frame_finite(const imp_transform *x) {
-  vec3 zero;
-  for (int i = 0; i < 3; i++)
-    zero[i] = (x->position[i] * 0.0f + x->rotation[0][i] * 0.0f) +
-              (x->rotation[1][i] * 0.0f + x->rotation[2][i] * 0.0f);
-  return (zero[0] + zero[1]) + zero[2] == 0.0f;
+  const float *r = x->rotation[0]; /* the nine in a row */
+  float zero[4] = {x->position[0] * 0.0f, x->position[1] * 0.0f, x->position[2] * 0.0f,
+                   r[8] * 0.0f};
+  for (int i = 0; i < 8; i += 4)
+    for (int l = 0; l < 4; l++) zero[l] += r[i + l] * 0.0f;
+  return (zero[0] + zero[1]) + (zero[2] + zero[3]) == 0.0f;
 }
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
