@@ -67,23 +67,23 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1782 "chapters/15-joints.nw"
+#line 1783 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 1901 "chapters/15-joints.nw"
+#line 1902 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2078 "chapters/15-joints.nw"
+#line 2079 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3016 "chapters/15-joints.nw"
+#line 3017 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 845 "chapters/16-which-solver.nw"
+#line 1003 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 908 "chapters/16-which-solver.nw"
+#line 1066 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 980 "chapters/16-which-solver.nw"
+#line 1138 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1065 "chapters/16-which-solver.nw"
+#line 1223 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1142 "chapters/16-which-solver.nw"
+#line 1300 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -156,23 +156,23 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1712 "chapters/14-solver.nw"
     &imp_popout,
-#line 1786 "chapters/15-joints.nw"
+#line 1787 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 1905 "chapters/15-joints.nw"
+#line 1906 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2082 "chapters/15-joints.nw"
+#line 2083 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3020 "chapters/15-joints.nw"
+#line 3021 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 849 "chapters/16-which-solver.nw"
+#line 1007 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 912 "chapters/16-which-solver.nw"
+#line 1070 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 984 "chapters/16-which-solver.nw"
+#line 1142 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1069 "chapters/16-which-solver.nw"
+#line 1227 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1146 "chapters/16-which-solver.nw"
+#line 1304 "chapters/16-which-solver.nw"
     &imp_which_overlap,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
