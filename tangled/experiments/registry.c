@@ -75,16 +75,20 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3017 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 1003 "chapters/16-which-solver.nw"
+#line 1009 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1066 "chapters/16-which-solver.nw"
+#line 1072 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1138 "chapters/16-which-solver.nw"
+#line 1144 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1223 "chapters/16-which-solver.nw"
+#line 1229 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1300 "chapters/16-which-solver.nw"
+#line 1306 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
+#line 1580 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_chain;
+#line 1714 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -164,16 +168,20 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3021 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 1007 "chapters/16-which-solver.nw"
+#line 1013 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1070 "chapters/16-which-solver.nw"
+#line 1076 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1142 "chapters/16-which-solver.nw"
+#line 1148 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1227 "chapters/16-which-solver.nw"
+#line 1233 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1304 "chapters/16-which-solver.nw"
+#line 1310 "chapters/16-which-solver.nw"
     &imp_which_overlap,
+#line 1584 "chapters/16-which-solver.nw"
+    &imp_which_chain,
+#line 1718 "chapters/16-which-solver.nw"
+    &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"

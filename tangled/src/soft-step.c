@@ -196,7 +196,7 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 693 "chapters/16-which-solver.nw"
+#line 699 "chapters/16-which-solver.nw"
 /* The joints, for sub-steps of h; returns the rigid joints' spring for the
  * biased sweeps: twice the contacts' frequency, capped as theirs is. */
 static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s, float h) {
@@ -232,25 +232,25 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
   undo_the_forces(w, dt);
   prepare_points(w, s, h);
   
-#line 707 "chapters/16-which-solver.nw"
+#line 713 "chapters/16-which-solver.nw"
   imp_softness joint_bias = prepare_joints(w, s, h);
 #line 516 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
     
-#line 711 "chapters/16-which-solver.nw"
+#line 717 "chapters/16-which-solver.nw"
     imp_joints_warm_start(w);
 #line 519 "chapters/16-which-solver.nw"
     warm_start(w);
     
-#line 715 "chapters/16-which-solver.nw"
+#line 721 "chapters/16-which-solver.nw"
     imp_joints_sweep_substep(w, &joint_bias);
 #line 521 "chapters/16-which-solver.nw"
     sweep(w, s, h, true);
     move_the_bodies(w, h);
     for (int r = 0; r < s->relax_iterations; r++) {
       
-#line 719 "chapters/16-which-solver.nw"
+#line 725 "chapters/16-which-solver.nw"
       imp_joints_sweep_substep(w, NULL);
 #line 525 "chapters/16-which-solver.nw"
       sweep(w, s, h, false);

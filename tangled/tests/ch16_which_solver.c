@@ -1,4 +1,4 @@
-#line 1504 "chapters/16-which-solver.nw"
+#line 1919 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -11,7 +11,7 @@
 #include "shared/joint-scene.h"
 #include "shared/which-scene.h"
 
-#line 1529 "chapters/16-which-solver.nw"
+#line 1944 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -24,7 +24,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 1561 "chapters/16-which-solver.nw"
+#line 1976 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -38,12 +38,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 1557 "chapters/16-which-solver.nw"
+#line 1972 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 1574 "chapters/16-which-solver.nw"
+#line 1989 "chapters/16-which-solver.nw"
   }
 }
-#line 1606 "chapters/16-which-solver.nw"
+#line 2021 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -63,14 +63,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 1601 "chapters/16-which-solver.nw"
+#line 2016 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 1625 "chapters/16-which-solver.nw"
+#line 2040 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 1655 "chapters/16-which-solver.nw"
+#line 2070 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -88,13 +88,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 1650 "chapters/16-which-solver.nw"
+#line 2065 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 1672 "chapters/16-which-solver.nw"
+#line 2087 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 1694 "chapters/16-which-solver.nw"
+#line 2109 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -131,12 +131,12 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 1689 "chapters/16-which-solver.nw"
+#line 2104 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 1730 "chapters/16-which-solver.nw"
+#line 2145 "chapters/16-which-solver.nw"
 }
-#line 1768 "chapters/16-which-solver.nw"
+#line 2183 "chapters/16-which-solver.nw"
 /* The pendulum of chapter 15 on a ball joint, 90 degrees out, under the
  * stage "soft" at steps of dt for 4 s: the largest anchor gap and the
  * first period's error against the elliptic one. */
@@ -179,30 +179,30 @@ static void check_soft_pendulum(imp_check_state *s) {
   double exact = joint_elliptic_period(GLM_PI_2, length), gap[2], error[2];
   for (int k = 0; k < 2; k++) soft_pendulum(1.0 / (60.0 * (k + 1)), &gap[k], &error[k]);
   
-#line 1762 "chapters/16-which-solver.nw"
+#line 2177 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, gap[0], 1.2 * (3.0 * g / (omega * omega) + drift / rate) + 1e-5);
 IMP_CHECK_LE(s, fabs(error[0]) / exact, 1e-3);
 IMP_CHECK_TRUE(s, error[0] / error[1] > 1.6 && error[0] / error[1] < 2.4);
-#line 1810 "chapters/16-which-solver.nw"
+#line 2225 "chapters/16-which-solver.nw"
 }
 
-#line 1519 "chapters/16-which-solver.nw"
+#line 1934 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 1579 "chapters/16-which-solver.nw"
+#line 1994 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 1631 "chapters/16-which-solver.nw"
+#line 2046 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 1677 "chapters/16-which-solver.nw"
+#line 2092 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 1734 "chapters/16-which-solver.nw"
+#line 2149 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 1814 "chapters/16-which-solver.nw"
+#line 2229 "chapters/16-which-solver.nw"
 {"soft-pendulum", "the soft step holds a ball-joint pendulum and keeps its period to first order",
  check_soft_pendulum},
-#line 1521 "chapters/16-which-solver.nw"
+#line 1936 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {
