@@ -75,19 +75,19 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3017 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 1009 "chapters/16-which-solver.nw"
+#line 1012 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1072 "chapters/16-which-solver.nw"
+#line 1075 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1144 "chapters/16-which-solver.nw"
+#line 1147 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1229 "chapters/16-which-solver.nw"
+#line 1232 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1306 "chapters/16-which-solver.nw"
+#line 1309 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1580 "chapters/16-which-solver.nw"
+#line 1583 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_chain;
-#line 1714 "chapters/16-which-solver.nw"
+#line 1717 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -168,19 +168,19 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3021 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 1013 "chapters/16-which-solver.nw"
+#line 1016 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1076 "chapters/16-which-solver.nw"
+#line 1079 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1148 "chapters/16-which-solver.nw"
+#line 1151 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1233 "chapters/16-which-solver.nw"
+#line 1236 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1310 "chapters/16-which-solver.nw"
+#line 1313 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1584 "chapters/16-which-solver.nw"
+#line 1587 "chapters/16-which-solver.nw"
     &imp_which_chain,
-#line 1718 "chapters/16-which-solver.nw"
+#line 1721 "chapters/16-which-solver.nw"
     &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,4 +1,4 @@
-#line 1607 "chapters/16-which-solver.nw"
+#line 1610 "chapters/16-which-solver.nw"
 /* which-grid: a net of spheres joined by joints under three solvers
  * (chapter 16). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 
 #include "shared/which-joints.h"
 
-#line 1623 "chapters/16-which-solver.nw"
+#line 1626 "chapters/16-which-solver.nw"
 static const char *const which_grid_joints[] = {"ball", "distance", NULL};
 
 static const imp_param which_grid_params[] = {
@@ -31,7 +31,7 @@ static const imp_column which_grid_columns[WHICH_GRID_COLUMNS] = {
     {"sag", "m", "depth of the lowest sphere below the rail"},
 };
 
-#line 1648 "chapters/16-which-solver.nw"
+#line 1651 "chapters/16-which-solver.nw"
 /* Sphere (i, k) at (i s, 0, k s), index 1 + k n + i; joints to its
  * neighbours at -x and -z, and the row k = 0 pinned at its centres. */
 static bool which_grid_build(which_joints *s, long n, float spacing, bool ball) {
@@ -83,7 +83,7 @@ static void which_grid_run(const imp_args *args, const imp_sink *sink) {
   joint_scene_free(&s.scene);
 }
 
-#line 1701 "chapters/16-which-solver.nw"
+#line 1704 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_grid = {
     .name = "which-grid",
     .chapter = 16,

@@ -1,16 +1,16 @@
-#line 962 "chapters/16-which-solver.nw"
+#line 965 "chapters/16-which-solver.nw"
 /* which-stack: a stack of boxes under three solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 975 "chapters/16-which-solver.nw"
+#line 978 "chapters/16-which-solver.nw"
 static const imp_param which_stack_params[] = {
     {"count", IMP_INTEGER, "", 10, 1, 40, NULL, "boxes in the stack"},
     WHICH_COMMON_PARAMS(5.0),
 };
 
-#line 982 "chapters/16-which-solver.nw"
+#line 985 "chapters/16-which-solver.nw"
 static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   which_scene s;
@@ -23,7 +23,7 @@ static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   which_scene_free(&s);
 }
 
-#line 996 "chapters/16-which-solver.nw"
+#line 999 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_stack = {
     .name = "which-stack",
     .chapter = 16,

@@ -532,7 +532,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 645 "chapters/16-which-solver.nw"
+#line 648 "chapters/16-which-solver.nw"
 /* A joint's rows again as its bodies stand now: arms, directions, errors
  * and blocks; the world inertias stay those of the step's start. */
 static void prepare_rows_again(const imp_world *w, imp_joint *j) {
@@ -720,7 +720,7 @@ float imp_joints_correct(imp_world *w) {
   }
   return least;
 }
-#line 672 "chapters/16-which-solver.nw"
+#line 675 "chapters/16-which-solver.nw"
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias) {
   const imp_softness rigid = {0.0f, 1.0f, 0.0f};
   for (uint32_t i = 0; i < w->joint_count; i++) {
