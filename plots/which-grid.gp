@@ -22,8 +22,8 @@ do for [format in formats] {
   set format y '%g'
   set title 'lowest sphere'
   set ylabel 'sag (m)'
-  set yrange [0:2.5]
-  set key top left
+  set yrange [0:3]
+  set key top right
   plot 1.8 with lines ls 9 title '(n-1) spacing', \
        csv('which-grid+solver-pgs') using 't':'sag' with lines ls 2 title 'pgs', \
        csv('which-grid+solver-ngs') using 't':'sag' with lines ls 1 title 'ngs', \

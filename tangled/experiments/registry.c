@@ -85,9 +85,9 @@ extern const imp_experiment imp_which_ratio;
 extern const imp_experiment imp_which_ramp;
 #line 1309 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1583 "chapters/16-which-solver.nw"
+#line 1588 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_chain;
-#line 1717 "chapters/16-which-solver.nw"
+#line 1729 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -178,9 +178,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_which_ramp,
 #line 1313 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1587 "chapters/16-which-solver.nw"
+#line 1592 "chapters/16-which-solver.nw"
     &imp_which_chain,
-#line 1721 "chapters/16-which-solver.nw"
+#line 1733 "chapters/16-which-solver.nw"
     &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

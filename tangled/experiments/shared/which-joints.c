@@ -1,4 +1,4 @@
-#line 1425 "chapters/16-which-solver.nw"
+#line 1423 "chapters/16-which-solver.nw"
 /* which-joints.c: chapter 16's scenes of joints under three solvers. */
 #include "shared/which-joints.h"
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <time.h>
 
-#line 1385 "chapters/16-which-solver.nw"
+#line 1383 "chapters/16-which-solver.nw"
 static double joint_gap(const imp_world *w, const imp_joint *j) {
   vec3 at[2];
   for (int side = 0; side < 2; side++)
@@ -19,7 +19,7 @@ static double joint_gap(const imp_world *w, const imp_joint *j) {
 static double which_joints_energy(const imp_world *w) {
   return imp_world_kinetic_energy(w) + imp_world_potential_energy(w, (vec3){0, -9.81f, 0});
 }
-#line 1438 "chapters/16-which-solver.nw"
+#line 1436 "chapters/16-which-solver.nw"
 const imp_column which_joint_columns[WHICH_JOINT_COLUMNS] = {
     {"t", "s", "time"},
     {"gap", "m", "largest distance between a joint's anchors (a distance joint's: from its length)"},
@@ -68,7 +68,7 @@ bool which_joints_add_sphere(which_joints *s, float radius, float mass, const ve
 }
 
 void which_joints_ready(which_joints *s) { s->start = which_joints_energy(&s->scene.world); }
-#line 1404 "chapters/16-which-solver.nw"
+#line 1398 "chapters/16-which-solver.nw"
 void which_joints_step(which_joints *s, long n, float dt, bool clock,
                        double row[WHICH_JOINT_COLUMNS]) {
   imp_world *w = &s->scene.world;

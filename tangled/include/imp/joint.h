@@ -112,7 +112,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
 #line 666 "chapters/16-which-solver.nw"
 /* The joints' sweep in a sub-step of the stage "soft" (chapter 16), after
  * imp_joints_prepare for a step of h and imp_joints_warm_start: each joint's
- * errors measured as its bodies stand, a rigid joint's rows softened by
+ * rows prepared again as its bodies stand, a rigid joint's rows softened by
  * *bias (the biased sweep) or rigid without bias (bias NULL, the
  * relaxation); a soft joint keeps its own spring. */
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias);
