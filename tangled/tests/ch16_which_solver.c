@@ -1,4 +1,4 @@
-#line 2031 "chapters/16-which-solver.nw"
+#line 2034 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -12,7 +12,7 @@
 #include "shared/which-joints.h"
 #include "shared/which-scene.h"
 
-#line 2057 "chapters/16-which-solver.nw"
+#line 2060 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -25,7 +25,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 2089 "chapters/16-which-solver.nw"
+#line 2092 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -39,12 +39,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 2085 "chapters/16-which-solver.nw"
+#line 2088 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 2102 "chapters/16-which-solver.nw"
+#line 2105 "chapters/16-which-solver.nw"
   }
 }
-#line 2134 "chapters/16-which-solver.nw"
+#line 2137 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -64,14 +64,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 2129 "chapters/16-which-solver.nw"
+#line 2132 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 2153 "chapters/16-which-solver.nw"
+#line 2156 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 2183 "chapters/16-which-solver.nw"
+#line 2186 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -89,13 +89,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 2178 "chapters/16-which-solver.nw"
+#line 2181 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 2200 "chapters/16-which-solver.nw"
+#line 2203 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 2222 "chapters/16-which-solver.nw"
+#line 2225 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -132,12 +132,12 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 2217 "chapters/16-which-solver.nw"
+#line 2220 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 2258 "chapters/16-which-solver.nw"
+#line 2261 "chapters/16-which-solver.nw"
 }
-#line 2296 "chapters/16-which-solver.nw"
+#line 2299 "chapters/16-which-solver.nw"
 /* The pendulum of chapter 15 on a ball joint, 90 degrees out, under the
  * stage "soft" at steps of dt for 4 s: the largest anchor gap and the
  * first period's error against the elliptic one. */
@@ -180,13 +180,13 @@ static void check_soft_pendulum(imp_check_state *s) {
   double exact = joint_elliptic_period(GLM_PI_2, length), gap[2], error[2];
   for (int k = 0; k < 2; k++) soft_pendulum(1.0 / (60.0 * (k + 1)), &gap[k], &error[k]);
   
-#line 2290 "chapters/16-which-solver.nw"
+#line 2293 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, gap[0], 1.2 * (3.0 * g / (omega * omega) + drift / rate) + 1e-5);
 IMP_CHECK_LE(s, fabs(error[0]) / exact, 1e-3);
 IMP_CHECK_TRUE(s, error[0] / error[1] > 1.6 && error[0] / error[1] < 2.4);
-#line 2338 "chapters/16-which-solver.nw"
+#line 2341 "chapters/16-which-solver.nw"
 }
-#line 2370 "chapters/16-which-solver.nw"
+#line 2373 "chapters/16-which-solver.nw"
 static void check_chain_stretch(imp_check_state *s) {
   const long links = 5;
   const float link = 0.25f, ball = 10.0f;
@@ -222,33 +222,33 @@ static void check_chain_stretch(imp_check_state *s) {
     double w_a = j == 0 ? 0.0 : 1.0, w_b = j == (uint32_t)links ? 1.0 / ball : 1.0;
     double exact = load * (w_a + w_b) / (omega * omega);
     
-#line 2366 "chapters/16-which-solver.nw"
+#line 2369 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, gap, exact, 1e-3 * exact + 4 * IMP_U * 1.65);
-#line 2405 "chapters/16-which-solver.nw"
+#line 2408 "chapters/16-which-solver.nw"
   }
   joint_scene_free(&scene.scene);
 }
 
-#line 2047 "chapters/16-which-solver.nw"
+#line 2050 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 2107 "chapters/16-which-solver.nw"
+#line 2110 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 2159 "chapters/16-which-solver.nw"
+#line 2162 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 2205 "chapters/16-which-solver.nw"
+#line 2208 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 2262 "chapters/16-which-solver.nw"
+#line 2265 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 2342 "chapters/16-which-solver.nw"
+#line 2345 "chapters/16-which-solver.nw"
 {"soft-pendulum", "the soft step holds a ball-joint pendulum and keeps its period to first order",
  check_soft_pendulum},
-#line 2411 "chapters/16-which-solver.nw"
+#line 2414 "chapters/16-which-solver.nw"
 {"chain-stretch", "a chain at rest under the soft step stretches each joint by T / (m_j omega_j^2)",
  check_chain_stretch},
-#line 2049 "chapters/16-which-solver.nw"
+#line 2052 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {
