@@ -164,6 +164,12 @@ if("which-stack" IN_LIST experiment_names)
       list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
     endforeach()
   endforeach()
+  foreach(scene IN ITEMS chain grid) # the scenes of joints, last: a block of their own
+    foreach(solver IN ITEMS pgs ngs soft)
+      add_run(which-${scene}+solver-${solver}+clock-on)
+      list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
+    endforeach()
+  endforeach()
   set(which_table "${BOOK}/which-solver-table.tex")
   add_custom_command(
     OUTPUT "${which_table}"

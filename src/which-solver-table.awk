@@ -15,12 +15,31 @@ function num(x,    s, p) {
 }
 function finish() {
   if (file == "") return
+  if (joints) { finish_joints(); return }
   stands = worst < 0.5 ? "yes" : "\\textbf{no}"
   printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
          solver, stands, num(1e3 * drift), num(excess), num(1e3 * deepest), sweeps,
          sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
   if (solver == "soft" && !final) print "\\addlinespace"
   last = scene
+}
+# A scene of joints (its runs have a column "gap"): whether it held (no gap
+# above half a link), the gap at the end (mm), the energy at the end less the
+# start's (J), the worst gap (mm), sweeps and time; under a header of its own.
+function finish_joints() {
+  holds = worst_apart < 0.5 ? "yes" : "\\textbf{no}"
+  printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
+         solver, holds, num(1e3 * gap), signed(energy), num(1e3 * worst_gap), sweeps,
+         sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
+  if (solver == "soft" && !final) print "\\addlinespace"
+  last = scene
+}
+function signed(x,    s) { s = num(x < 0 ? -x : x); if (x < 0) sub(/^\$/, "$-", s); return s }
+function joints_header() {
+  print "\\midrule"
+  print "joints & solver & holds & gap & $\\Delta E$ & worst gap & sweeps & step \\\\"
+  print " & & & (mm) & (J) & (mm) & & (ms) \\\\"
+  print "\\midrule"
 }
 BEGIN {
   FS = ","
@@ -37,8 +56,18 @@ FNR == 1 {
   split(base, part, "+")
   scene = part[1]; sub(/^which-/, "", scene)
   solver = part[2]; sub(/^solver-/, "", solver)
+  delete c
   for (i = 1; i <= NF; i++) c[$i] = i
+  if (!joints && ("gap" in c)) joints_header()
+  joints = "gap" in c; worst_apart = 0; worst_gap = 0
   worst = 0; excess = 0; ms = 0; steps = 0
+  next
+}
+joints {
+  gap = $c["gap"]; energy = $c["gain"]; sweeps = $c["sweeps"]
+  if ($c["apart"] + 0 > worst_apart) worst_apart = $c["apart"] + 0
+  if (gap + 0 > worst_gap) worst_gap = gap + 0
+  if ($c["t"] + 0 > 0) { ms += $c["ms"]; steps++ }
   next
 }
 {

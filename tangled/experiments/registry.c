@@ -67,28 +67,32 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2071 "chapters/15-joints.nw"
+#line 2072 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2190 "chapters/15-joints.nw"
+#line 2191 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2367 "chapters/15-joints.nw"
+#line 2368 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3589 "chapters/15-joints.nw"
+#line 3590 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4103 "chapters/15-joints.nw"
+#line 4104 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4187 "chapters/15-joints.nw"
+#line 4188 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
-#line 845 "chapters/16-which-solver.nw"
+#line 1021 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 908 "chapters/16-which-solver.nw"
+#line 1084 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 980 "chapters/16-which-solver.nw"
+#line 1156 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1065 "chapters/16-which-solver.nw"
+#line 1241 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1142 "chapters/16-which-solver.nw"
+#line 1318 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
+#line 1597 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_chain;
+#line 1738 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -160,28 +164,32 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1712 "chapters/14-solver.nw"
     &imp_popout,
-#line 2075 "chapters/15-joints.nw"
+#line 2076 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2194 "chapters/15-joints.nw"
+#line 2195 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2371 "chapters/15-joints.nw"
+#line 2372 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3593 "chapters/15-joints.nw"
+#line 3594 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4107 "chapters/15-joints.nw"
+#line 4108 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4191 "chapters/15-joints.nw"
+#line 4192 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
-#line 849 "chapters/16-which-solver.nw"
+#line 1025 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 912 "chapters/16-which-solver.nw"
+#line 1088 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 984 "chapters/16-which-solver.nw"
+#line 1160 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1069 "chapters/16-which-solver.nw"
+#line 1245 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1146 "chapters/16-which-solver.nw"
+#line 1322 "chapters/16-which-solver.nw"
     &imp_which_overlap,
+#line 1601 "chapters/16-which-solver.nw"
+    &imp_which_chain,
+#line 1742 "chapters/16-which-solver.nw"
+    &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"

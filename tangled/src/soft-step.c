@@ -1,12 +1,14 @@
-#line 562 "chapters/16-which-solver.nw"
+#line 574 "chapters/16-which-solver.nw"
 /* soft-step.c: the resolve stage "soft" (chapter 16). */
 #include <imp/soft-step.h>
 
+#include <imp/joint.h>
 #include <imp/rotation.h>
 #include <imp/sleep.h>
+#include <imp/solver.h>
 #include <math.h>
 
-#line 235 "chapters/16-which-solver.nw"
+#line 239 "chapters/16-which-solver.nw"
 /* Take back the world's a dt (and its damping) from every awake body, and
  * note where each body starts. */
 static void undo_the_forces(imp_world *w, float dt) {
@@ -38,7 +40,7 @@ static void move_the_bodies(imp_world *w, float h) {
         i < w->bad_body)
       w->bad_body = i;
 }
-#line 278 "chapters/16-which-solver.nw"
+#line 282 "chapters/16-which-solver.nw"
 /* B's material relative to A's at the anchors. */
 static void relative_velocity(const imp_world *w, const imp_soft_point *q, vec3 dest) {
   vec3 va, vb;
@@ -101,7 +103,7 @@ static void prepare_points(imp_world *w, const imp_soft_step_settings *s, float 
       if (prepare_point(w, s, h, c, p, &w->soft_points[w->soft_point_count]))
         w->soft_point_count++;
 }
-#line 347 "chapters/16-which-solver.nw"
+#line 351 "chapters/16-which-solver.nw"
 static void apply_impulse(imp_world *w, const imp_soft_point *q, const vec3 delta) {
   vec3 world;
   glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
@@ -119,7 +121,7 @@ static void warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->soft_point_count; i++)
     apply_impulse(w, &w->soft_points[i], w->soft_points[i].impulse);
 }
-#line 371 "chapters/16-which-solver.nw"
+#line 375 "chapters/16-which-solver.nw"
 static float separation_now(const imp_world *w, const imp_soft_point *q) {
   vec3 moved[2];
   for (int side = 0; side < 2; side++) {
@@ -133,7 +135,7 @@ static float separation_now(const imp_world *w, const imp_soft_point *q) {
   glm_vec3_sub(moved[1], moved[0], gap);
   return q->base + glm_vec3_dot(gap, (float *)q->basis[0]);
 }
-#line 394 "chapters/16-which-solver.nw"
+#line 398 "chapters/16-which-solver.nw"
 static void solve_normal(imp_world *w, const imp_soft_step_settings *s, float h,
                          bool biased, imp_soft_point *q) {
   float separation = separation_now(w, q);
@@ -171,7 +173,7 @@ static void sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool b
     solve_friction(w, &w->soft_points[i]);
   }
 }
-#line 443 "chapters/16-which-solver.nw"
+#line 447 "chapters/16-which-solver.nw"
 static void restitution(imp_world *w, const imp_soft_step_settings *s) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) {
     imp_soft_point *q = &w->soft_points[i];
@@ -194,12 +196,25 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 492 "chapters/16-which-solver.nw"
+#line 711 "chapters/16-which-solver.nw"
+/* The joints, for sub-steps of h; returns the rigid joints' spring for the
+ * biased sweeps: twice the contacts' frequency, capped as theirs is. */
+static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s, float h) {
+  imp_solver_settings rows;
+  imp_solver_defaults(&rows);
+  rows.correction = IMP_CORRECT_POSITIONS; /* no bias of their own: ours below */
+  rows.warm_start = s->warm_start;
+  imp_joints_prepare(w, &rows, h);
+  float hertz = 2.0f * fminf(s->contact_hertz, 0.25f / h);
+  return imp_softness_make(hertz, s->joint_damping_ratio, h);
+}
+#line 496 "chapters/16-which-solver.nw"
 void imp_soft_step_defaults(imp_soft_step_settings *dest) {
   *dest = (imp_soft_step_settings){.substeps = 4, .relax_iterations = 1,
                                    .contact_hertz = 30.0f, .damping_ratio = 10.0f,
                                    .restitution_threshold = 1.0f, .max_push_speed = 3.0f,
                                    .warm_start = true};
+  dest->joint_damping_ratio = 2.0f; /* Box2D 3.0's, for the joints of section which-joints */
 }
 
 bool imp_soft_step_settings_valid(const imp_soft_step_settings *s) {
@@ -207,7 +222,8 @@ bool imp_soft_step_settings_valid(const imp_soft_step_settings *s) {
          s->relax_iterations <= 64 && s->contact_hertz > 0.0f && isfinite(s->contact_hertz) &&
          s->damping_ratio >= 0.0f && isfinite(s->damping_ratio) &&
          s->restitution_threshold >= 0.0f && isfinite(s->restitution_threshold) &&
-         s->max_push_speed > 0.0f && isfinite(s->max_push_speed);
+         s->max_push_speed > 0.0f && isfinite(s->max_push_speed) &&
+         s->joint_damping_ratio >= 0.0f && isfinite(s->joint_damping_ratio);
 }
 
 imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, float dt) {
@@ -215,12 +231,30 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
   float h = dt / (float)s->substeps;
   undo_the_forces(w, dt);
   prepare_points(w, s, h);
+  
+#line 725 "chapters/16-which-solver.nw"
+  imp_softness joint_bias = prepare_joints(w, s, h);
+#line 519 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
+    
+#line 729 "chapters/16-which-solver.nw"
+    imp_joints_warm_start(w);
+#line 522 "chapters/16-which-solver.nw"
     warm_start(w);
+    
+#line 733 "chapters/16-which-solver.nw"
+    imp_joints_sweep_substep(w, &joint_bias);
+#line 524 "chapters/16-which-solver.nw"
     sweep(w, s, h, true);
     move_the_bodies(w, h);
-    for (int r = 0; r < s->relax_iterations; r++) sweep(w, s, h, false);
+    for (int r = 0; r < s->relax_iterations; r++) {
+      
+#line 737 "chapters/16-which-solver.nw"
+      imp_joints_sweep_substep(w, NULL);
+#line 528 "chapters/16-which-solver.nw"
+      sweep(w, s, h, false);
+    }
   }
   restitution(w, s);
   store_impulses(w, s);

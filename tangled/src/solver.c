@@ -269,7 +269,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   imp_solver_body *v = w->solver_bodies;
 #line 1043 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 640 "chapters/15-joints.nw"
+#line 641 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
 #line 734 "chapters/14-solver.nw"
   take_velocities(w, v);
@@ -282,7 +282,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
     hand_back_velocities(w, v);
 #line 1047 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 644 "chapters/15-joints.nw"
+#line 645 "chapters/15-joints.nw"
     imp_joints_sweep(w);
 #line 743 "chapters/14-solver.nw"
     take_velocities(w, v);
@@ -354,7 +354,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     float least = 0.0f; /* m: the worst separation of the sweep */
 #line 1051 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 648 "chapters/15-joints.nw"
+#line 649 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
 #line 822 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
@@ -401,7 +401,7 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   prepare_points(w, s, dt);
 #line 1039 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 636 "chapters/15-joints.nw"
+#line 637 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
 #line 887 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
@@ -426,7 +426,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
 #line 1055 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 652 "chapters/15-joints.nw"
+#line 653 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
     uint32_t a = w->joints[j].def.body[0], b = w->joints[j].def.body[1];
     if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;

@@ -1,4 +1,4 @@
-#line 1348 "chapters/16-which-solver.nw"
+#line 2043 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -8,9 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shared/joint-scene.h"
+#include "shared/which-joints.h"
 #include "shared/which-scene.h"
 
-#line 1372 "chapters/16-which-solver.nw"
+#line 2069 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -23,7 +25,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 1404 "chapters/16-which-solver.nw"
+#line 2101 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -37,12 +39,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 1400 "chapters/16-which-solver.nw"
+#line 2097 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 1417 "chapters/16-which-solver.nw"
+#line 2114 "chapters/16-which-solver.nw"
   }
 }
-#line 1449 "chapters/16-which-solver.nw"
+#line 2146 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -62,14 +64,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 1444 "chapters/16-which-solver.nw"
+#line 2141 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 1468 "chapters/16-which-solver.nw"
+#line 2165 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 1498 "chapters/16-which-solver.nw"
+#line 2195 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -87,13 +89,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 1493 "chapters/16-which-solver.nw"
+#line 2190 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 1515 "chapters/16-which-solver.nw"
+#line 2212 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 1537 "chapters/16-which-solver.nw"
+#line 2234 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -130,26 +132,123 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 1532 "chapters/16-which-solver.nw"
+#line 2229 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 1573 "chapters/16-which-solver.nw"
+#line 2270 "chapters/16-which-solver.nw"
+}
+#line 2308 "chapters/16-which-solver.nw"
+/* The pendulum of chapter 15 on a ball joint, 90 degrees out, under the
+ * stage "soft" at steps of dt for 4 s: the largest anchor gap and the
+ * first period's error against the elliptic one. */
+static void soft_pendulum(double dt, double *gap, double *error) {
+  joint_scene scene;
+  uint32_t bob;
+  imp_soft_step_settings settings;
+  imp_soft_step_defaults(&settings);
+  if (!joint_scene_build(1, 1, &scene) ||
+      !joint_pendulum(&scene, GLM_PI_2f, 1.0f, IMP_JOINT_BALL, &bob))
+    abort();
+  scene.world.resolve = imp_resolve_soft;
+  scene.world.resolve_settings = &settings;
+  long n = lround(4.0 / dt);
+  double *theta = malloc((size_t)(n + 1) * sizeof *theta);
+  if (!theta) abort();
+  *gap = 0.0;
+  for (long k = 0; k <= n; k++) {
+    if (k > 0) imp_world_step(&scene.world, (float)dt);
+    const imp_body *b = &scene.world.bodies[bob];
+    vec3 anchor;
+    imp_body_world_point(b, scene.world.joints[0].def.local_anchor[1], anchor);
+    *gap = fmax(*gap, glm_vec3_norm(anchor)); /* the pivot is the origin */
+    theta[k] = atan2(b->position[0], -b->position[1]);
+  }
+  *error = joint_measured_period(theta, n + 1, dt) - joint_elliptic_period(GLM_PI_2, 1.0);
+  free(theta);
+  joint_scene_free(&scene);
 }
 
-#line 1362 "chapters/16-which-solver.nw"
+static void check_soft_pendulum(imp_check_state *s) {
+  imp_soft_step_settings settings;
+  imp_soft_step_defaults(&settings);
+  const double g = 9.81, length = 1.0, h = 1.0 / 240.0;
+  const double omega = 2.0 * GLM_PI * 2.0 * settings.contact_hertz; /* f_j = 60 Hz */
+  imp_softness joint = imp_softness_make(2.0f * settings.contact_hertz,
+                                         settings.joint_damping_ratio, (float)h);
+  double drift = 0.5 * h * (2.0 * g / length) * length;
+  double rate = joint.mass_scale * joint.bias_rate;
+  double exact = joint_elliptic_period(GLM_PI_2, length), gap[2], error[2];
+  for (int k = 0; k < 2; k++) soft_pendulum(1.0 / (60.0 * (k + 1)), &gap[k], &error[k]);
+  
+#line 2302 "chapters/16-which-solver.nw"
+IMP_CHECK_LE(s, gap[0], 1.2 * (3.0 * g / (omega * omega) + drift / rate) + 1e-5);
+IMP_CHECK_LE(s, fabs(error[0]) / exact, 1e-3);
+IMP_CHECK_TRUE(s, error[0] / error[1] > 1.6 && error[0] / error[1] < 2.4);
+#line 2350 "chapters/16-which-solver.nw"
+}
+#line 2382 "chapters/16-which-solver.nw"
+static void check_chain_stretch(imp_check_state *s) {
+  const long links = 5;
+  const float link = 0.25f, ball = 10.0f;
+  which_joints scene = {.solver = WHICH_SOFT, .link = link};
+  imp_soft_step_defaults(&scene.soft);
+  if (!joint_scene_build(links + 1, links + 1, &scene.scene)) abort();
+  imp_world *w = &scene.scene.world;
+  w->resolve = imp_resolve_soft;
+  w->resolve_settings = &scene.soft;
+  uint32_t previous = 0, body, joint;
+  for (long k = 0; k <= links; k++) {
+    vec3 end = {0.0f, -link * (float)k, 0.0f};
+    bool added = k < links ? joint_scene_add_box(&scene.scene, (vec3){0.02f, 0.5f * link, 0.02f},
+                                                 1.0f, (vec3){0, -link * ((float)k + 0.5f), 0},
+                                                 &body)
+                           : which_joints_add_sphere(&scene, 0.2f, ball,
+                                                     (vec3){0, end[1] - 0.2f, 0}, &body);
+    imp_joint_def def;
+    if (!added || imp_joint_def_at(w, IMP_JOINT_BALL, previous, body, end, end, &def) != IMP_OK ||
+        imp_world_add_joint(w, &def, &joint) != IMP_OK)
+      abort();
+    previous = body;
+  }
+  for (int n = 0; n < 180; n++) imp_world_step(w, 1.0f / 60.0f);
+  double omega = 2.0 * GLM_PI * 2.0 * scene.soft.contact_hertz;
+  for (uint32_t j = 0; j < w->joint_count; j++) {
+    vec3 at[2];
+    for (int side = 0; side < 2; side++)
+      imp_body_world_point(&w->bodies[w->joints[j].def.body[side]],
+                           w->joints[j].def.local_anchor[side], at[side]);
+    double gap = glm_vec3_distance(at[0], at[1]);
+    double load = 9.81 * (ball + (double)(links - (long)j)); /* N: what hangs below */
+    double w_a = j == 0 ? 0.0 : 1.0, w_b = j == (uint32_t)links ? 1.0 / ball : 1.0;
+    double exact = load * (w_a + w_b) / (omega * omega);
+    
+#line 2378 "chapters/16-which-solver.nw"
+IMP_CHECK_NEAR(s, gap, exact, 1e-3 * exact + 4 * IMP_U * 1.65);
+#line 2417 "chapters/16-which-solver.nw"
+  }
+  joint_scene_free(&scene.scene);
+}
+
+#line 2059 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 1422 "chapters/16-which-solver.nw"
+#line 2119 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 1474 "chapters/16-which-solver.nw"
+#line 2171 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 1520 "chapters/16-which-solver.nw"
+#line 2217 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 1577 "chapters/16-which-solver.nw"
+#line 2274 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 1364 "chapters/16-which-solver.nw"
+#line 2354 "chapters/16-which-solver.nw"
+{"soft-pendulum", "the soft step holds a ball-joint pendulum and keeps its period to first order",
+ check_soft_pendulum},
+#line 2423 "chapters/16-which-solver.nw"
+{"chain-stretch", "a chain at rest under the soft step stretches each joint by T / (m_j omega_j^2)",
+ check_chain_stretch},
+#line 2061 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 714 "chapters/16-which-solver.nw"
+#line 890 "chapters/16-which-solver.nw"
 /* which-scene.c: chapter 16's scenes under three solvers. */
 #include "shared/which-scene.h"
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#line 730 "chapters/16-which-solver.nw"
+#line 906 "chapters/16-which-solver.nw"
 const char *const which_solvers[] = {"pgs", "ngs", "soft", NULL};
 const char *const which_clock[] = {"off", "on", NULL};
 
@@ -24,7 +24,7 @@ static double which_now(void) {
   timespec_get(&now, TIME_UTC);
   return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
-#line 652 "chapters/16-which-solver.nw"
+#line 828 "chapters/16-which-solver.nw"
 static void which_settings(which_scene *s, int solver, long iterations) {
   s->solver = solver;
   imp_solver_defaults(&s->rigid);
@@ -34,14 +34,14 @@ static void which_settings(which_scene *s, int solver, long iterations) {
   if (iterations > 0 && solver != WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
 }
 
-#line 750 "chapters/16-which-solver.nw"
+#line 926 "chapters/16-which-solver.nw"
 /* Passes over the contacts in a step (the position pass's at most). */
 static long which_sweeps(const which_scene *s) {
   if (s->solver == WHICH_SOFT) return (long)s->soft.substeps * (1 + s->soft.relax_iterations);
   return s->rigid.velocity_iterations +
          (s->solver == WHICH_NGS ? s->rigid.position_iterations : 0);
 }
-#line 759 "chapters/16-which-solver.nw"
+#line 935 "chapters/16-which-solver.nw"
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest) {
   *dest = (which_scene){.rest = calloc(bodies + 1, sizeof(vec3)),
@@ -72,7 +72,7 @@ void which_scene_free(which_scene *s) {
   free(s->rest);
   free(s->slide);
 }
-#line 672 "chapters/16-which-solver.nw"
+#line 848 "chapters/16-which-solver.nw"
 static void which_measure(const which_scene *s, double t, double *drift, double *excess) {
   const imp_world *w = &s->scene.world;
   *drift = 0.0, *excess = imp_world_kinetic_energy(w);
@@ -87,7 +87,7 @@ static void which_measure(const which_scene *s, double t, double *drift, double 
     *excess -= 0.5 * speed2 / w->bodies[i].inverse_mass;
   }
 }
-#line 694 "chapters/16-which-solver.nw"
+#line 870 "chapters/16-which-solver.nw"
 void which_run(which_scene *s, const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   bool clock = imp_arg_choice(args, "clock") == 1;

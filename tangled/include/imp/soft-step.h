@@ -1,4 +1,4 @@
-#line 544 "chapters/16-which-solver.nw"
+#line 556 "chapters/16-which-solver.nw"
 /* soft-step.h: the resolve stage "soft": soft contacts, sub-steps and
  * relaxation (chapter 16). */
 #ifndef IMP_SOFT_STEP_H
@@ -10,7 +10,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 160 "chapters/16-which-solver.nw"
+#line 163 "chapters/16-which-solver.nw"
 typedef struct imp_soft_step_settings {
   int substeps;                /* sub-steps per step, 1..64 */
   int relax_iterations;        /* sweeps without bias after each move, 0..64 */
@@ -19,8 +19,9 @@ typedef struct imp_soft_step_settings {
   float restitution_threshold; /* m/s: slower contacts do not bounce */
   float max_push_speed;        /* m/s: fastest push out of overlap, > 0 */
   bool warm_start;             /* start from last step's matched impulses */
+  float joint_damping_ratio;   /* zeta of a rigid joint's spring in the biased sweep */
 } imp_soft_step_settings;
-#line 178 "chapters/16-which-solver.nw"
+#line 182 "chapters/16-which-solver.nw"
 typedef struct imp_soft_point {
   uint32_t body[2];      /* A and B, as in the contact */
   float inverse_mass[2]; /* 1/kg; 0 for a body held this step */
@@ -38,7 +39,7 @@ typedef struct imp_soft_point {
   uint32_t contact;      /* where it is stored: the world's contact, */
   int point;             /* and its manifold point */
 } imp_soft_point;
-#line 474 "chapters/16-which-solver.nw"
+#line 478 "chapters/16-which-solver.nw"
 /* 4 sub-steps with one relaxing sweep each, a contact of 30 Hz and damping
  * ratio 10 (Box2D's), restitution above 1 m/s, push-out at 3 m/s at most,
  * warm starting. */
@@ -55,5 +56,5 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
  * out of range leave the step as the world's own stages make it. */
 void imp_resolve_soft(imp_world *w, float dt);
 
-#line 558 "chapters/16-which-solver.nw"
+#line 570 "chapters/16-which-solver.nw"
 #endif

@@ -93,7 +93,7 @@ struct imp_world {
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
   uint32_t *first_joint;      /* each body's first joint (2 j + side), or IMP_NONE */
-#line 202 "chapters/16-which-solver.nw"
+#line 206 "chapters/16-which-solver.nw"
   struct imp_soft_point *soft_points; /* chapter 16: 4 per contact */
   uint32_t soft_point_count;
   vec3 *soft_start;            /* each body's position when the stage began */
