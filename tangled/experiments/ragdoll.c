@@ -1,4 +1,4 @@
-#line 2861 "chapters/15-joints.nw"
+#line 2869 "chapters/15-joints.nw"
 /* ragdoll: eleven boxes on joints dropped onto the ground (chapter 15). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2878 "chapters/15-joints.nw"
+#line 2886 "chapters/15-joints.nw"
 static const imp_param ragdoll_params[] = {
     {"push", IMP_REAL, "m/s", 1.5, 0.0, 20.0, NULL, "the torso's initial speed along x"},
     {"height", IMP_REAL, "m", 0.5, 0.0, 10.0, NULL, "drop of the feet above the ground"},
@@ -25,7 +25,7 @@ static const imp_column ragdoll_columns[RAGDOLL_COLUMNS] = {
     {"gap", "m", "largest distance between a joint's anchors"},
 };
 
-#line 2903 "chapters/15-joints.nw"
+#line 2911 "chapters/15-joints.nw"
 typedef struct limb { float x, y, half[3], mass; } limb;
 typedef struct link { int a, b; imp_joint_kind kind; float x, y, lower, upper; } link;
 
@@ -87,7 +87,7 @@ static bool ragdoll_build(joint_scene *s, float height, uint32_t body[LIMBS]) {
   return built;
 }
 
-#line 2966 "chapters/15-joints.nw"
+#line 2974 "chapters/15-joints.nw"
 static void ragdoll_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   joint_scene scene;
@@ -100,7 +100,7 @@ static void ragdoll_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(&scene.world, dt);
     
-#line 2984 "chapters/15-joints.nw"
+#line 2992 "chapters/15-joints.nw"
 const imp_world *w = &scene.world;
 double gap = 0.0, speed = 0.0;
 for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -117,12 +117,12 @@ double energy = imp_world_kinetic_energy(w) +
 double row[RAGDOLL_COLUMNS] = {n * (double)dt, w->bodies[body[PELVIS]].position[1], energy,
                                speed, gap};
 imp_emit(sink, row);
-#line 2978 "chapters/15-joints.nw"
+#line 2986 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
 
-#line 3003 "chapters/15-joints.nw"
+#line 3011 "chapters/15-joints.nw"
 const imp_experiment imp_ragdoll = {
     .name = "ragdoll",
     .chapter = 15,

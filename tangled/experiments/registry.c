@@ -57,23 +57,23 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1291 "chapters/14-solver.nw"
+#line 1319 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1399 "chapters/14-solver.nw"
+#line 1430 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1504 "chapters/14-solver.nw"
+#line 1535 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1608 "chapters/14-solver.nw"
+#line 1639 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1708 "chapters/14-solver.nw"
+#line 1739 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 1782 "chapters/15-joints.nw"
+#line 1790 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 1901 "chapters/15-joints.nw"
+#line 1909 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2078 "chapters/15-joints.nw"
+#line 2086 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3016 "chapters/15-joints.nw"
+#line 3024 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
 #line 845 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -146,23 +146,23 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1295 "chapters/14-solver.nw"
+#line 1323 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1403 "chapters/14-solver.nw"
+#line 1434 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1508 "chapters/14-solver.nw"
+#line 1539 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1612 "chapters/14-solver.nw"
+#line 1643 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1712 "chapters/14-solver.nw"
+#line 1743 "chapters/14-solver.nw"
     &imp_popout,
-#line 1786 "chapters/15-joints.nw"
+#line 1794 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 1905 "chapters/15-joints.nw"
+#line 1913 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2082 "chapters/15-joints.nw"
+#line 2090 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3020 "chapters/15-joints.nw"
+#line 3028 "chapters/15-joints.nw"
     &imp_ragdoll,
 #line 849 "chapters/16-which-solver.nw"
     &imp_which_stack,

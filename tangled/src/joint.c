@@ -1,4 +1,4 @@
-#line 663 "chapters/15-joints.nw"
+#line 671 "chapters/15-joints.nw"
 /* joint.c: joints and their rows in the stage "solver" (chapter 15). */
 #include <imp/joint.h>
 
@@ -92,7 +92,7 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   *out = d;
   return true;
 }
-#line 768 "chapters/15-joints.nw"
+#line 776 "chapters/15-joints.nw"
 /* Side `side`'s anchor now: its arm and where it is. */
 static void anchor_now(const imp_world *w, const imp_joint *j, int side, vec3 arm, vec3 at) {
   const imp_body *b = &w->bodies[j->def.body[side]];
@@ -126,7 +126,7 @@ static void prepare_point(const imp_world *w, imp_joint *j) {
   imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, j->arm, k);
   glm_mat3_inv(k, j->point_mass);
 }
-#line 810 "chapters/15-joints.nw"
+#line 818 "chapters/15-joints.nw"
 static void push(imp_world *w, imp_joint *j, const vec3 linear, const vec3 angular) {
   for (int side = 0; side < 2; side++) {
     if (j->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
@@ -159,7 +159,7 @@ static void relative_spin(const imp_world *w, const imp_joint *j, vec3 dest) {
 }
 
 static const vec3 no_impulse = {0.0f, 0.0f, 0.0f};
-#line 848 "chapters/15-joints.nw"
+#line 856 "chapters/15-joints.nw"
 static void solve_point(imp_world *w, imp_joint *j) {
   vec3 target, change;
   anchor_velocity(w, j, target);
@@ -170,7 +170,7 @@ static void solve_point(imp_world *w, imp_joint *j) {
   glm_vec3_add(j->point_impulse, change, j->point_impulse);
   push(w, j, change, no_impulse);
 }
-#line 873 "chapters/15-joints.nw"
+#line 881 "chapters/15-joints.nw"
 /* Move and turn the two bodies by the pseudo-impulses: P at the anchors
  * (arms given) and L about the centres, B by +, A by -. */
 static void shift(imp_world *w, imp_joint *j, vec3 arm[2], const vec3 linear,
@@ -203,7 +203,7 @@ static float correct_point(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, push_back, no_impulse);
   return size;
 }
-#line 937 "chapters/15-joints.nw"
+#line 945 "chapters/15-joints.nw"
 /* k = 1/m along the unit direction u at the arms (equation solver-mass). */
 static float line_k(imp_joint *j, vec3 arm[2], const vec3 u) {
   float k = j->inverse_mass[0] + j->inverse_mass[1];
@@ -229,7 +229,7 @@ static void prepare_distance(const imp_world *w, imp_joint *j) {
   float k = line_k(j, j->arm, j->axis);
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 970 "chapters/15-joints.nw"
+#line 978 "chapters/15-joints.nw"
 /* The change of a limit row's accumulated impulse (kept >= 0) for its
  * velocity, error C and effective mass; *accumulated is updated. */
 static float limit_change(const imp_joint *j, float velocity, float error, float mass,
@@ -240,7 +240,7 @@ static float limit_change(const imp_joint *j, float velocity, float error, float
   *accumulated = total;
   return change;
 }
-#line 983 "chapters/15-joints.nw"
+#line 991 "chapters/15-joints.nw"
 static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   vec3 dv;
   if (has_length_row(j)) {
@@ -264,7 +264,7 @@ static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   glm_vec3_scale(j->axis, lower - upper, linear);
   push(w, j, linear, no_impulse);
 }
-#line 1012 "chapters/15-joints.nw"
+#line 1020 "chapters/15-joints.nw"
 static float correct_distance(imp_world *w, imp_joint *j, float most) {
   vec3 arm[2], at[2], u;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
@@ -284,7 +284,7 @@ static float correct_distance(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, linear, no_impulse);
   return fabsf(error);
 }
-#line 1097 "chapters/15-joints.nw"
+#line 1105 "chapters/15-joints.nw"
 /* k = J M^-1 J^T of the anchors' three rows and `rows` angular rows about
  * axes[] (2 for the hinge, 3 for the weld): a 6x6 whose unused angular row
  * is padded as the identity. */
@@ -410,7 +410,7 @@ static void prepare_hinge(const imp_world *w, imp_joint *j) {
   for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1243 "chapters/15-joints.nw"
+#line 1251 "chapters/15-joints.nw"
 static void solve_whole(imp_world *w, imp_joint *j) {
   if (!j->block_ok) return;
   vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
@@ -467,7 +467,7 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->upper_impulse);
   axis_impulse(w, j, lower - upper);
 }
-#line 1308 "chapters/15-joints.nw"
+#line 1316 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
 /* One position sweep of a hinge's or weld's whole block, its angular rows
@@ -509,7 +509,7 @@ static void correct_hinge_limit(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
   shift(w, j, arm, linear, angular);
 }
-#line 1370 "chapters/15-joints.nw"
+#line 1378 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -602,7 +602,7 @@ imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t 
   *index = i;
   return IMP_OK;
 }
-#line 746 "chapters/15-joints.nw"
+#line 754 "chapters/15-joints.nw"
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest) {
   glm_mat3_identity(dest);
@@ -615,7 +615,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1403 "chapters/15-joints.nw"
+#line 1411 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -641,7 +641,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->motor_impulse = j->lower_impulse = j->upper_impulse = j->length_impulse = 0.0f;
   }
 }
-#line 1435 "chapters/15-joints.nw"
+#line 1443 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -674,7 +674,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1476 "chapters/15-joints.nw"
+#line 1484 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {

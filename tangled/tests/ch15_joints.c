@@ -14,7 +14,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2111 "chapters/15-joints.nw"
+#line 2119 "chapters/15-joints.nw"
 /* A random dynamic box in s at a random pose, with random velocities. */
 static uint32_t random_box(joint_scene *s, imp_rng *g) {
   vec3 half, at;
@@ -82,7 +82,7 @@ IMP_CHECK_NEAR(s, ten, exact, 16 * IMP_U * size * fmin(10.0, 1.0 / (1.0 - soft.i
 #line 206 "chapters/15-joints.nw"
   }
 }
-#line 2166 "chapters/15-joints.nw"
+#line 2174 "chapters/15-joints.nw"
 static double max_entry(mat3 m) {
   double most = 0.0;
   for (int c = 0; c < 3; c++)
@@ -120,14 +120,14 @@ static void check_point_matrix(imp_check_state *s) {
           for (int q = 0; q < 3; q++) exact += (double)rd[q] * turn[q];
         }
         
-#line 2162 "chapters/15-joints.nw"
+#line 2170 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, k[c][r], exact, 16 * IMP_U * size);
-#line 2203 "chapters/15-joints.nw"
+#line 2211 "chapters/15-joints.nw"
       }
     joint_scene_free(&scene);
   }
 }
-#line 2236 "chapters/15-joints.nw"
+#line 2244 "chapters/15-joints.nw"
 static void check_no_work(imp_check_state *s) {
   imp_rng g = imp_rng_seed(1502);
   imp_solver_settings settings = one_sweep();
@@ -169,11 +169,11 @@ static void check_no_work(imp_check_state *s) {
       glm_vec3_scale((float *)p, sign * now->inverse_mass, expected);
       double scale = glm_vec3_norm(expected) + glm_vec3_norm(before[side].velocity);
       
-#line 2230 "chapters/15-joints.nw"
+#line 2238 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(dv), 32 * IMP_U * v);
 IMP_CHECK_NEAR(s, power, 0.0, 32 * IMP_U * glm_vec3_norm((float *)p) * v);
 for (int k = 0; k < 3; k++) IMP_CHECK_NEAR(s, change[k], expected[k], 16 * IMP_U * scale);
-#line 2277 "chapters/15-joints.nw"
+#line 2285 "chapters/15-joints.nw"
       glm_vec3_sub((float *)now->angular_velocity, before[side].angular_velocity, change);
       glm_vec3_cross((float *)j->arm[side], (float *)p, r_x_p);
       glm_mat3_mulv((vec3 *)now->inverse_inertia_world, r_x_p, expected);
@@ -184,7 +184,7 @@ for (int k = 0; k < 3; k++) IMP_CHECK_NEAR(s, change[k], expected[k], 16 * IMP_U
     joint_scene_free(&scene);
   }
 }
-#line 2307 "chapters/15-joints.nw"
+#line 2315 "chapters/15-joints.nw"
 static void check_soft_joint(imp_check_state *s) {
   imp_rng g = imp_rng_seed(1503);
   for (int trial = 0; trial < 200; trial++) {
@@ -222,15 +222,15 @@ static void check_soft_joint(imp_check_state *s) {
                        (1.0 + 2.0 * zeta * omega * h + omega * omega * h * h);
         double got = b->velocity[k], size = fabs(velocity[k]) + soft.bias_rate * fabs(offset[k]);
         
-#line 2303 "chapters/15-joints.nw"
+#line 2311 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, got, exact, 16 * IMP_U * size * (sweeps == 1 ? 1.0 : leak));
-#line 2344 "chapters/15-joints.nw"
+#line 2352 "chapters/15-joints.nw"
       }
       joint_scene_free(&scene);
     }
   }
 }
-#line 2375 "chapters/15-joints.nw"
+#line 2383 "chapters/15-joints.nw"
 static void check_ball_holds(imp_check_state *s) {
   const float h = 1.0f / 60.0f, length = 1.0f;
   for (int kind = 0; kind < 2; kind++) {
@@ -245,14 +245,14 @@ static void check_ball_holds(imp_check_state *s) {
       imp_world_step(&scene.world, h);
       double turn = h * glm_vec3_norm((float *)w->bodies[bob].angular_velocity);
       
-#line 2371 "chapters/15-joints.nw"
+#line 2379 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, anchor_gap(w, 0), 1.2 * 0.5 * turn * turn * length + 1e-5);
-#line 2389 "chapters/15-joints.nw"
+#line 2397 "chapters/15-joints.nw"
     }
     joint_scene_free(&scene);
   }
 }
-#line 2420 "chapters/15-joints.nw"
+#line 2428 "chapters/15-joints.nw"
 static void check_hinge(imp_check_state *s) {
   const float h = 1.0f / 60.0f, lower = -GLM_PI_4f, upper = GLM_PI_2f;
   joint_scene scene;
@@ -288,15 +288,15 @@ static void check_hinge(imp_check_state *s) {
     double angle = atan2(x[0], -x[1]);
     lowest = fmin(lowest, angle);
     
-#line 2415 "chapters/15-joints.nw"
+#line 2423 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(cross), 1e-5);
 IMP_CHECK_TRUE(s, angle >= lower - 0.01 && angle <= upper + 0.01);
-#line 2455 "chapters/15-joints.nw"
+#line 2463 "chapters/15-joints.nw"
   }
   IMP_CHECK_TRUE(s, lowest < lower + 0.05); /* it did reach the limit */
   joint_scene_free(&scene);
 }
-#line 2481 "chapters/15-joints.nw"
+#line 2489 "chapters/15-joints.nw"
 static void check_motor(imp_check_state *s) {
   const float h = 1.0f / 60.0f, speed = 3.0f, torque = 0.5f, mass = 2.0f;
   joint_scene scene;
@@ -316,13 +316,13 @@ static void check_motor(imp_check_state *s) {
     imp_world_step(w, h);
     double spin = w->bodies[box].angular_velocity[2];
     
-#line 2477 "chapters/15-joints.nw"
+#line 2485 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, spin, fmin(n * h * torque / inertia, speed), 8 * IMP_U * speed * n);
-#line 2500 "chapters/15-joints.nw"
+#line 2508 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
-#line 2530 "chapters/15-joints.nw"
+#line 2538 "chapters/15-joints.nw"
 static void check_weld(imp_check_state *s) {
   const float h = 1.0f / 60.0f, angle = GLM_PI_2f * 2.0f / 3.0f;
   joint_scene scene;
@@ -358,14 +358,14 @@ static void check_weld(imp_check_state *s) {
     double turn = h * fmax(glm_vec3_norm(w->bodies[upper].angular_velocity),
                            glm_vec3_norm(w->bodies[lower].angular_velocity));
     
-#line 2525 "chapters/15-joints.nw"
+#line 2533 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(error), 1e-3);
 IMP_CHECK_LE(s, anchor_gap(w, 1), 1.2 * 0.5 * turn * turn * arm + 1e-5);
-#line 2565 "chapters/15-joints.nw"
+#line 2573 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
-#line 2596 "chapters/15-joints.nw"
+#line 2604 "chapters/15-joints.nw"
 static uint32_t distance_bob(joint_scene *scene, vec3 at, bool rope) {
   imp_mass m;
   imp_body body;
@@ -401,21 +401,21 @@ static void check_distance(imp_check_state *s) {
       slack = slack && distance < 0.9;
       if (!rope) {
         
-#line 2587 "chapters/15-joints.nw"
+#line 2595 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, distance, 1.0, 1.2 * 0.5 * h * h * speed * speed + 1e-5);
-#line 2631 "chapters/15-joints.nw"
+#line 2639 "chapters/15-joints.nw"
       } else {
         
-#line 2591 "chapters/15-joints.nw"
+#line 2599 "chapters/15-joints.nw"
 if (slack) IMP_CHECK_NEAR(s, vy, -9.81 * n * h, 8 * IMP_U * 9.81 * n * h);
 IMP_CHECK_LE(s, fmax(distance - 1.0, 0.0), 1.2 * 0.5 * h * h * speed * speed + 1e-5);
-#line 2633 "chapters/15-joints.nw"
+#line 2641 "chapters/15-joints.nw"
       }
     }
     joint_scene_free(&scene);
   }
 }
-#line 2667 "chapters/15-joints.nw"
+#line 2675 "chapters/15-joints.nw"
 static void check_period(imp_check_state *s) {
   const char *const joints[] = {"ball", "hinge"};
   double exact = joint_elliptic_period(GLM_PI_2, 1.0);
@@ -434,14 +434,14 @@ static void check_period(imp_check_state *s) {
       imp_table_free(&t);
     }
     
-#line 2661 "chapters/15-joints.nw"
+#line 2669 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, shortfall[0] > 0.0 && shortfall[1] > 0.0);
 IMP_CHECK_LE(s, shortfall[0] / exact, 0.006);
 IMP_CHECK_TRUE(s, shortfall[0] / shortfall[1] > 1.6 && shortfall[0] / shortfall[1] < 2.4);
-#line 2685 "chapters/15-joints.nw"
+#line 2693 "chapters/15-joints.nw"
   }
 }
-#line 2712 "chapters/15-joints.nw"
+#line 2720 "chapters/15-joints.nw"
 static void check_chain(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "hanging-chain", "duration=30");
@@ -449,14 +449,14 @@ static void check_chain(imp_check_state *s) {
   double sag = imp_table_at(&t, last, "sag"), gap = imp_table_at(&t, last, "gap");
   double links = joint_chain_sag(20, 4.0, 5.0), catenary = joint_catenary_sag(4.0, 5.0);
   
-#line 2706 "chapters/15-joints.nw"
+#line 2714 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, sag, links, 5e-4);
 IMP_CHECK_LE(s, gap, 1e-5);
 IMP_CHECK_TRUE(s, fabs(links - catenary) > 1e-3);
-#line 2719 "chapters/15-joints.nw"
+#line 2727 "chapters/15-joints.nw"
   imp_table_free(&t);
 }
-#line 2738 "chapters/15-joints.nw"
+#line 2746 "chapters/15-joints.nw"
 static void check_refusals(imp_check_state *s) {
   joint_scene scene;
   uint32_t a, b, index = 77;
@@ -489,15 +489,15 @@ static void check_refusals(imp_check_state *s) {
     bool unchanged = w->joint_count == 0 && w->first_joint[a] == IMP_NONE &&
                      w->first_joint[b] == IMP_NONE && index == 77;
     
-#line 2734 "chapters/15-joints.nw"
+#line 2742 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && unchanged);
-#line 2770 "chapters/15-joints.nw"
+#line 2778 "chapters/15-joints.nw"
   }
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_OK && index == 0);
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_FULL && w->joint_count == 1);
   joint_scene_free(&scene);
 }
-#line 2793 "chapters/15-joints.nw"
+#line 2801 "chapters/15-joints.nw"
 static int contacts_with_joint(int joint, bool collide) {
   joint_scene scene;
   uint32_t box[2], shape, index;
@@ -544,13 +544,13 @@ static void check_apart(imp_check_state *s) {
   }
   uint32_t islands = imp_world_find_islands(&scene.world);
   
-#line 2788 "chapters/15-joints.nw"
+#line 2796 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, contacts[0] == 1 && contacts[1] == 0 && contacts[2] == 1);
 IMP_CHECK_TRUE(s, islands == 1);
-#line 2839 "chapters/15-joints.nw"
+#line 2847 "chapters/15-joints.nw"
   joint_scene_free(&scene);
 }
-#line 3083 "chapters/15-joints.nw"
+#line 3091 "chapters/15-joints.nw"
 static void check_ragdoll(imp_check_state *s) {
   const double pushes[] = {1.5, 10.0};
   for (int k = 0; k < 2; k++) {
@@ -559,10 +559,10 @@ static void check_ragdoll(imp_check_state *s) {
     double start = imp_table_at(&t, 0, "energy"), most = start;
     for (size_t r = 1; r < t.rows; r++) most = fmax(most, imp_table_at(&t, r, "energy"));
     
-#line 3078 "chapters/15-joints.nw"
+#line 3086 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
-#line 3091 "chapters/15-joints.nw"
+#line 3099 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
@@ -572,36 +572,36 @@ static const imp_check checks[] = {
 #line 211 "chapters/15-joints.nw"
 {"soft-row", "one soft update is the implicit Euler step of the spring-damper; ten are too",
  check_soft_row},
-#line 2210 "chapters/15-joints.nw"
+#line 2218 "chapters/15-joints.nw"
 {"point-matrix", "the ball joint's block K is J M^-1 J^T of its three rows", check_point_matrix},
-#line 2290 "chapters/15-joints.nw"
+#line 2298 "chapters/15-joints.nw"
 {"no-work", "one sweep stops a ball joint's anchors; its impulse is M^-1 J^T P and does no work",
  check_no_work},
-#line 2352 "chapters/15-joints.nw"
+#line 2360 "chapters/15-joints.nw"
 {"soft-joint", "a soft ball joint at the centre of mass takes the implicit spring-damper step",
  check_soft_joint},
-#line 2396 "chapters/15-joints.nw"
+#line 2404 "chapters/15-joints.nw"
 {"ball-holds", "a pendulum's joint keeps its anchors within (h w)^2 |r| / 2 after every step",
  check_ball_holds},
-#line 2462 "chapters/15-joints.nw"
+#line 2470 "chapters/15-joints.nw"
 {"hinge", "a hinge keeps its axes aligned and its angle within its limits", check_hinge},
-#line 2506 "chapters/15-joints.nw"
+#line 2514 "chapters/15-joints.nw"
 {"motor", "a hinge motor spins a box up at tau/I until it reaches its speed", check_motor},
-#line 2571 "chapters/15-joints.nw"
+#line 2579 "chapters/15-joints.nw"
 {"weld", "a weld keeps two boxes' relative pose while they swing", check_weld},
-#line 2641 "chapters/15-joints.nw"
+#line 2649 "chapters/15-joints.nw"
 {"distance", "a distance joint holds its length, a rope its maximum, and a slack rope lets go",
  check_distance},
-#line 2690 "chapters/15-joints.nw"
+#line 2698 "chapters/15-joints.nw"
 {"period", "the joint pendulum's period at 90 degrees tends to the elliptic period at first order",
  check_period},
-#line 2724 "chapters/15-joints.nw"
+#line 2732 "chapters/15-joints.nw"
 {"chain", "a damped chain of twenty links comes to rest at its links' exact sag", check_chain},
-#line 2778 "chapters/15-joints.nw"
+#line 2786 "chapters/15-joints.nw"
 {"refusals", "bad joints are refused and a full world says so, changing nothing", check_refusals},
-#line 2844 "chapters/15-joints.nw"
+#line 2852 "chapters/15-joints.nw"
 {"apart", "joined bodies do not collide unless asked, and are one island", check_apart},
-#line 3097 "chapters/15-joints.nw"
+#line 3105 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy and its joints close",
  check_ragdoll},
 #line 236 "chapters/15-joints.nw"
