@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1404 "chapters/14-solver.nw"
+#line 1407 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1518 "chapters/14-solver.nw"
+#line 1521 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1642 "chapters/14-solver.nw"
+#line 1645 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1746 "chapters/14-solver.nw"
+#line 1749 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1846 "chapters/14-solver.nw"
+#line 1849 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1790 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -146,15 +146,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1408 "chapters/14-solver.nw"
+#line 1411 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1522 "chapters/14-solver.nw"
+#line 1525 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1646 "chapters/14-solver.nw"
+#line 1649 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1750 "chapters/14-solver.nw"
+#line 1753 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1850 "chapters/14-solver.nw"
+#line 1853 "chapters/14-solver.nw"
     &imp_popout,
 #line 1794 "chapters/15-joints.nw"
     &imp_pendulum_joint,
