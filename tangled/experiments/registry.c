@@ -61,11 +61,11 @@ extern const imp_experiment imp_settle;
 extern const imp_experiment imp_stack3d;
 #line 1521 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1645 "chapters/14-solver.nw"
+#line 1647 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1749 "chapters/14-solver.nw"
+#line 1751 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1849 "chapters/14-solver.nw"
+#line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 1790 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -150,11 +150,11 @@ const imp_experiment *const imp_experiments[] = {
     &imp_stack3d,
 #line 1525 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1649 "chapters/14-solver.nw"
+#line 1651 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1753 "chapters/14-solver.nw"
+#line 1755 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1853 "chapters/14-solver.nw"
+#line 1855 "chapters/14-solver.nw"
     &imp_popout,
 #line 1794 "chapters/15-joints.nw"
     &imp_pendulum_joint,
