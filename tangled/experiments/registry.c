@@ -57,27 +57,27 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1291 "chapters/14-solver.nw"
+#line 1407 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1399 "chapters/14-solver.nw"
+#line 1521 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1504 "chapters/14-solver.nw"
+#line 1647 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1608 "chapters/14-solver.nw"
+#line 1751 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1708 "chapters/14-solver.nw"
+#line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2072 "chapters/15-joints.nw"
+#line 2080 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2191 "chapters/15-joints.nw"
+#line 2199 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2368 "chapters/15-joints.nw"
+#line 2376 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3590 "chapters/15-joints.nw"
+#line 3598 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4104 "chapters/15-joints.nw"
+#line 4112 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4188 "chapters/15-joints.nw"
+#line 4196 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1021 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -154,27 +154,27 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1295 "chapters/14-solver.nw"
+#line 1411 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1403 "chapters/14-solver.nw"
+#line 1525 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1508 "chapters/14-solver.nw"
+#line 1651 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1612 "chapters/14-solver.nw"
+#line 1755 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1712 "chapters/14-solver.nw"
+#line 1855 "chapters/14-solver.nw"
     &imp_popout,
-#line 2076 "chapters/15-joints.nw"
+#line 2084 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2195 "chapters/15-joints.nw"
+#line 2203 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2372 "chapters/15-joints.nw"
+#line 2380 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3594 "chapters/15-joints.nw"
+#line 3602 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4108 "chapters/15-joints.nw"
+#line 4116 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4192 "chapters/15-joints.nw"
+#line 4200 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1025 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -1,4 +1,4 @@
-#line 682 "chapters/15-joints.nw"
+#line 690 "chapters/15-joints.nw"
 /* joint.c: joints and their rows in the stage "solver" (chapter 15). */
 #include <imp/joint.h>
 
@@ -97,7 +97,7 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   *out = d;
   return true;
 }
-#line 787 "chapters/15-joints.nw"
+#line 795 "chapters/15-joints.nw"
 /* Side `side`'s anchor now: its arm and where it is. */
 static void anchor_now(const imp_world *w, const imp_joint *j, int side, vec3 arm, vec3 at) {
   const imp_body *b = &w->bodies[j->def.body[side]];
@@ -131,7 +131,7 @@ static void prepare_point(const imp_world *w, imp_joint *j) {
   imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, j->arm, k);
   glm_mat3_inv(k, j->point_mass);
 }
-#line 829 "chapters/15-joints.nw"
+#line 837 "chapters/15-joints.nw"
 static void push(imp_world *w, imp_joint *j, const vec3 linear, const vec3 angular) {
   for (int side = 0; side < 2; side++) {
     if (j->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
@@ -164,7 +164,7 @@ static void relative_spin(const imp_world *w, const imp_joint *j, vec3 dest) {
 }
 
 static const vec3 no_impulse = {0.0f, 0.0f, 0.0f};
-#line 867 "chapters/15-joints.nw"
+#line 875 "chapters/15-joints.nw"
 static void solve_point(imp_world *w, imp_joint *j) {
   vec3 target, change;
   anchor_velocity(w, j, target);
@@ -175,7 +175,7 @@ static void solve_point(imp_world *w, imp_joint *j) {
   glm_vec3_add(j->point_impulse, change, j->point_impulse);
   push(w, j, change, no_impulse);
 }
-#line 892 "chapters/15-joints.nw"
+#line 900 "chapters/15-joints.nw"
 /* Move and turn the two bodies by the pseudo-impulses: P at the anchors
  * (arms given) and L about the centres, B by +, A by -. */
 static void shift(imp_world *w, imp_joint *j, vec3 arm[2], const vec3 linear,
@@ -208,7 +208,7 @@ static float correct_point(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, push_back, no_impulse);
   return size;
 }
-#line 956 "chapters/15-joints.nw"
+#line 964 "chapters/15-joints.nw"
 /* k = 1/m along the unit direction u at the arms (equation solver-mass). */
 static float line_k(imp_joint *j, vec3 arm[2], const vec3 u) {
   float k = j->inverse_mass[0] + j->inverse_mass[1];
@@ -234,7 +234,7 @@ static void prepare_distance(const imp_world *w, imp_joint *j) {
   float k = line_k(j, j->arm, j->axis);
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 989 "chapters/15-joints.nw"
+#line 997 "chapters/15-joints.nw"
 /* The change of a limit row's accumulated impulse (kept >= 0) for its
  * velocity, error C and effective mass; *accumulated is updated. */
 static float limit_change(const imp_joint *j, float velocity, float error, float mass,
@@ -245,7 +245,7 @@ static float limit_change(const imp_joint *j, float velocity, float error, float
   *accumulated = total;
   return change;
 }
-#line 1002 "chapters/15-joints.nw"
+#line 1010 "chapters/15-joints.nw"
 static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   vec3 dv;
   if (has_length_row(j)) {
@@ -269,7 +269,7 @@ static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   glm_vec3_scale(j->axis, lower - upper, linear);
   push(w, j, linear, no_impulse);
 }
-#line 1031 "chapters/15-joints.nw"
+#line 1039 "chapters/15-joints.nw"
 static float correct_distance(imp_world *w, imp_joint *j, float most) {
   vec3 arm[2], at[2], u;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
@@ -289,7 +289,7 @@ static float correct_distance(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, linear, no_impulse);
   return fabsf(error);
 }
-#line 1116 "chapters/15-joints.nw"
+#line 1124 "chapters/15-joints.nw"
 /* k = J M^-1 J^T of the anchors' three rows and `rows` angular rows about
  * axes[] (2 for the hinge, 3 for the weld): a 6x6 whose unused angular row
  * is padded as the identity. */
@@ -415,7 +415,7 @@ static void prepare_hinge(const imp_world *w, imp_joint *j) {
   for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1262 "chapters/15-joints.nw"
+#line 1270 "chapters/15-joints.nw"
 static void solve_whole(imp_world *w, imp_joint *j) {
   if (!j->block_ok) return;
   vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
@@ -472,7 +472,7 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->upper_impulse);
   axis_impulse(w, j, lower - upper);
 }
-#line 1327 "chapters/15-joints.nw"
+#line 1335 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
 /* One position sweep of a hinge's or weld's whole block, its angular rows
@@ -514,7 +514,7 @@ static void correct_hinge_limit(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
   shift(w, j, arm, linear, angular);
 }
-#line 1389 "chapters/15-joints.nw"
+#line 1397 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -537,7 +537,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 1507 "chapters/15-joints.nw"
+#line 1515 "chapters/15-joints.nw"
 /* G: the anchors' relative velocity per unit angular impulse, column c
  * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
 static void turn_coupling(const imp_joint *j, mat3 g) {
@@ -589,7 +589,7 @@ static void solve_ball_friction(imp_world *w, imp_joint *j) {
   glm_vec3_copy(total, j->friction_impulse);
   push(w, j, no_impulse, change);
 }
-#line 1602 "chapters/15-joints.nw"
+#line 1610 "chapters/15-joints.nw"
 /* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
  * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
  * parallel). */
@@ -630,7 +630,7 @@ static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
   glm_vec3_add(angular, (float *)j->friction_impulse, angular);
   glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
 }
-#line 1650 "chapters/15-joints.nw"
+#line 1658 "chapters/15-joints.nw"
 static void solve_cone(imp_world *w, imp_joint *j) {
   if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
   vec3 spin, angular;
@@ -737,7 +737,7 @@ imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t 
   *index = i;
   return IMP_OK;
 }
-#line 765 "chapters/15-joints.nw"
+#line 773 "chapters/15-joints.nw"
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest) {
   glm_mat3_identity(dest);
@@ -750,7 +750,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1681 "chapters/15-joints.nw"
+#line 1689 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -782,7 +782,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1719 "chapters/15-joints.nw"
+#line 1727 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -820,7 +820,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1765 "chapters/15-joints.nw"
+#line 1773 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
