@@ -516,7 +516,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3521 "chapters/09-broadphase.nw"
+#line 3523 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -527,17 +527,20 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3515 "chapters/09-broadphase.nw"
+#line 3517 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3531 "chapters/09-broadphase.nw"
-    bool touch = fat && imp_aabb_overlap(&boxes[p.first], &boxes[p.second]);
-    p.state = (uint32_t)touch | was << 1 | (uint32_t)fat << 2;
+#line 3533 "chapters/09-broadphase.nw"
+    p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
   imp_tree_pair *swap = t->kept;
   t->kept = t->spare, t->spare = swap, t->kept_count = kept;
+  for (size_t k = 0; k < kept; k++) { /* the given boxes of the pairs of fat boxes */
+    imp_tree_pair *q = &t->kept[k];
+    q->state |= (q->state >> 2 & 1u) & imp_aabb_overlap(&boxes[q->first], &boxes[q->second]);
+  }
 }
 
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f) {
@@ -550,7 +553,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3555 "chapters/09-broadphase.nw"
+#line 3560 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
