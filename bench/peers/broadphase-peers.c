@@ -28,6 +28,7 @@
 
 #include "shared/cube-room.h"
 
+void peer_bp_prepare(void);
 void peer_bp_start(int kind, int count, const float *mins, const float *maxs,
                    const float *lo, const float *hi);
 void peer_bp_step(int count, const float *mins, const float *maxs);
@@ -100,7 +101,7 @@ static result run(int kind, size_t n) {
   result out = {0};
   size_t found = 0, began = 0, stopped = 0;
   const float lo[3] = {-2, -2, -2}, hi[3] = {length + 2, length + 2, length + 2};
-  if (kind != 0) corners(&room, mins, maxs);
+  if (kind != 0) corners(&room, mins, maxs), peer_bp_prepare(); /* not the broad phase's */
   double built = wall_seconds();
   if (kind == 0) {
     imp_tree_init(&tree, nodes, n, 0.1f);
