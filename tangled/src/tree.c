@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3465 "chapters/09-broadphase.nw"
+#line 3467 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -179,14 +179,14 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2953 "chapters/09-broadphase.nw"
+#line 2955 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2899 "chapters/09-broadphase.nw"
+#line 2901 "chapters/09-broadphase.nw"
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
 static size_t move_words(const imp_tree *t, size_t count) {
@@ -232,10 +232,10 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   }
   return moving;
 }
-#line 3050 "chapters/09-broadphase.nw"
+#line 3052 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
 
-#line 3099 "chapters/09-broadphase.nw"
+#line 3101 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -288,7 +288,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3160 "chapters/09-broadphase.nw"
+#line 3162 "chapters/09-broadphase.nw"
 /* The tree over the n leaves from *rank on in the order (leaf node j's
  * second child is the jth leaf), halves of them under each node; inner
  * nodes from *next. */
@@ -306,7 +306,7 @@ static uint32_t build_over(imp_tree *t, uint32_t *rank, size_t n, uint32_t *next
   refit(t, node);
   return node;
 }
-#line 3184 "chapters/09-broadphase.nw"
+#line 3186 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -335,7 +335,7 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3072 "chapters/09-broadphase.nw"
+#line 3074 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
@@ -358,7 +358,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 2962 "chapters/09-broadphase.nw"
+#line 2964 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -373,7 +373,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   
-#line 2989 "chapters/09-broadphase.nw"
+#line 2991 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -382,11 +382,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
     insert_leaf(tree, i);
   }
-#line 2976 "chapters/09-broadphase.nw"
+#line 2978 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3000 "chapters/09-broadphase.nw"
+#line 3002 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -394,11 +394,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 2979 "chapters/09-broadphase.nw"
+#line 2981 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3223 "chapters/09-broadphase.nw"
+#line 3225 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -449,7 +449,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3410 "chapters/09-broadphase.nw"
+#line 3412 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -467,7 +467,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3436 "chapters/09-broadphase.nw"
+#line 3438 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -491,7 +491,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3480 "chapters/09-broadphase.nw"
+#line 3482 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -516,7 +516,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3526 "chapters/09-broadphase.nw"
+#line 3528 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -527,11 +527,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3520 "chapters/09-broadphase.nw"
+#line 3522 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3536 "chapters/09-broadphase.nw"
+#line 3538 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -553,7 +553,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3563 "chapters/09-broadphase.nw"
+#line 3565 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
