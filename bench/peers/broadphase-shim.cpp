@@ -15,15 +15,21 @@ std::vector<btBroadphaseProxy *> proxies;
 btVector3 v(const float *p) { return btVector3(p[0], p[1], p[2]); }
 } // namespace
 
+/* Bullet's collision configuration and dispatcher, made once: they are not
+ * part of a broad phase, and their first allocation is not timed. */
+extern "C" void peer_bp_prepare(void) {
+  if (!configuration) {
+    configuration = new btDefaultCollisionConfiguration();
+    dispatcher = new btCollisionDispatcher(configuration);
+  }
+}
+
 /* Start a broad phase of kind 0 (btDbvtBroadphase) or 1 (bt32BitAxisSweep3
  * over the world box [lo, hi]) with count boxes, given as min and max
  * corners (3 floats each). */
 extern "C" void peer_bp_start(int kind, int count, const float *mins, const float *maxs,
                               const float *lo, const float *hi) {
-  if (!configuration) {
-    configuration = new btDefaultCollisionConfiguration();
-    dispatcher = new btCollisionDispatcher(configuration);
-  }
+  peer_bp_prepare();
   if (kind == 0)
     broadphase = new btDbvtBroadphase();
   else

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3387 "chapters/09-broadphase.nw"
+#line 3467 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -179,24 +179,63 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2890 "chapters/09-broadphase.nw"
+#line 2955 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2968 "chapters/09-broadphase.nw"
-enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
+#line 2901 "chapters/09-broadphase.nw"
+enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-static bool rebuild_pays(const imp_tree *t, const imp_aabb *boxes, size_t count) {
-  size_t leaving = count > t->count ? count - t->count : 0; /* the new ones */
-  size_t old = count < t->count ? count : t->count;
-  for (size_t i = 0; i < old; i++) leaving += !holds(&t->nodes[i].box, &boxes[i]);
-  return count >= 2 && leaving * REBUILD_SHARE > count;
+static size_t move_words(const imp_tree *t, size_t count) {
+  (void)t;
+  return (count + 31) / 32;
 }
 
-#line 3024 "chapters/09-broadphase.nw"
+static size_t move_nodes(const imp_tree *t) {
+  return (move_words(t, t->capacity) + MOVE_WORDS_PER_NODE - 1) / MOVE_WORDS_PER_NODE;
+}
+
+/* Word w of the set, in the tight box of inner node capacity + w / 6. */
+static unsigned char *move_bytes(const imp_tree *t, size_t w) {
+  imp_tree_node *holder = &t->nodes[t->capacity + w / MOVE_WORDS_PER_NODE];
+  return (unsigned char *)&holder->tight + sizeof(uint32_t) * (w % MOVE_WORDS_PER_NODE);
+}
+
+static uint32_t move_word(const imp_tree *t, size_t w) {
+  uint32_t bits;
+  memcpy(&bits, move_bytes(t, w), sizeof bits); /* floats' storage: no cast */
+  return bits;
+}
+
+static bool has_moved(const imp_tree *t, uint32_t leaf) {
+  return move_word(t, leaf / 32) >> (leaf % 32) & 1u;
+}
+
+/* Store the boxes as the leaves' tight boxes and mark in the move set each
+ * leaf whose fat box does not hold its box, or that is new; clear the rest
+ * of the set. Returns how many are marked. */
+static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
+  size_t moving = 0;
+  for (size_t w = 0; w < move_words(t, t->capacity); w++) {
+    uint32_t bits = 0;
+    for (size_t i = 32 * w; i < 32 * w + 32 && i < count; i++) {
+      imp_tree_node *leaf = &t->nodes[i];
+      bool moved = i >= t->count || !holds(&leaf->box, &boxes[i]);
+      leaf->tight = boxes[i];
+      bits |= (uint32_t)moved << (i % 32);
+      moving += moved;
+    }
+    memcpy(move_bytes(t, w), &bits, sizeof bits);
+  }
+  return moving;
+}
+#line 3052 "chapters/09-broadphase.nw"
+enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
+
+#line 3101 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -249,32 +288,32 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3085 "chapters/09-broadphase.nw"
-/* The tree over the next n leaves of the list threaded through their
- * parents, halves of the list under each node; inner nodes from *next. */
-static uint32_t build_over(imp_tree *t, uint32_t *list, size_t n, uint32_t *next) {
+#line 3162 "chapters/09-broadphase.nw"
+/* The tree over the n leaves from *rank on in the order (leaf node j's
+ * second child is the jth leaf), halves of them under each node; inner
+ * nodes from *next. */
+static uint32_t build_over(imp_tree *t, uint32_t *rank, size_t n, uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
   if (n == 1) {
-    uint32_t leaf = *list;
-    *list = nodes[leaf].parent;
+    uint32_t leaf = nodes[(*rank)++].child[1];
     nodes[leaf].height = 0, nodes[leaf].child[0] = IMP_TREE_NONE;
     return leaf;
   }
-  uint32_t a = build_over(t, list, n / 2, next), b = build_over(t, list, n - n / 2, next);
+  uint32_t a = build_over(t, rank, n / 2, next), b = build_over(t, rank, n - n / 2, next);
   uint32_t node = (*next)++;
   nodes[node].child[0] = a, nodes[node].child[1] = b;
   nodes[a].parent = node, nodes[b].parent = node;
   refit(t, node);
   return node;
 }
-#line 3109 "chapters/09-broadphase.nw"
+#line 3186 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
   if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
   bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
   if (leaf_a && leaf_b) {
-    if (n[a].child[1] == IMP_TREE_NONE && n[b].child[1] == IMP_TREE_NONE) return; /* kept */
+    if (!has_moved(t, a) && !has_moved(t, b)) return; /* kept already */
     if (f->used == f->capacity) {
       f->full = true;
       return;
@@ -296,24 +335,19 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 2991 "chapters/09-broadphase.nw"
+#line 3074 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
-  for (size_t i = 0; i < count; i++) {
-    bool leaves = i >= t->count || !holds(&n[i].box, &boxes[i]);
-    n[i].tight = boxes[i];
-    if (leaves) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box), t->reinserted++;
-    n[i].child[1] = leaves ? 0 : IMP_TREE_NONE; /* marked: its query is due */
-  }
-  /* the inner nodes are all free again: their storage holds the sort */
-  coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity);
+  for (size_t i = 0; i < count; i++)
+    if (has_moved(t, (uint32_t)i)) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box);
+  /* the inner nodes are all free again: past the move set, they hold the sort */
+  coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity + move_nodes(t));
   code_leaves(t, count, codes);
   const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
-  for (size_t j = 0; j < count; j++) /* the order, threaded through the parents */
-    n[sorted[j].leaf].parent = j + 1 < count ? sorted[j + 1].leaf : IMP_TREE_NONE;
-  uint32_t list = sorted[0].leaf, next = (uint32_t)t->capacity;
-  t->root = build_over(t, &list, count, &next);
+  for (size_t j = 0; j < count; j++) n[j].child[1] = sorted[j].leaf; /* the order */
+  uint32_t rank = 0, next = (uint32_t)t->capacity;
+  t->root = build_over(t, &rank, count, &next);
   n[t->root].parent = IMP_TREE_NONE;
   t->free = IMP_TREE_NONE;
   for (size_t i = 2 * t->capacity; i-- > next;) {
@@ -322,38 +356,49 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   }
   t->count = count;
   if (t->kept) marked_within(t, t->root, f);
-  for (size_t i = 0; i < count; i++) n[i].child[1] = IMP_TREE_NONE;
 }
 
-#line 2898 "chapters/09-broadphase.nw"
+#line 2964 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
   for (size_t i = 0; i < count; i++)
     if (!imp_aabb_valid(&boxes[i])) return IMP_BAD_VALUE;
   pair_finds finds = kept_finds(tree);
-  tree->reinserted = 0;
-  if (rebuild_pays(tree, boxes, count)) {
+  size_t moving = take_boxes(tree, boxes, count);
+  tree->reinserted = moving;
+  if (count >= 2 && moving * REBUILD_SHARE > count) {
     rebuild(tree, boxes, count, &finds);
     return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
   }
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
-  for (size_t i = 0; i < count; i++) {
-    imp_tree_node *leaf = &tree->nodes[i];
-    leaf->tight = boxes[i];
-    bool old = i < tree->count;
-    if (old && holds(&leaf->box, &boxes[i])) continue;
-    if (old) remove_leaf(tree, (uint32_t)i);
-    imp_aabb_fatten(&boxes[i], tree->margin, &leaf->box); /* holds boxes[i] */
-    insert_leaf(tree, (uint32_t)i);
-    tree->reinserted++;
-    imp_aabb fat = leaf->box; /* a copy the compiler may keep in registers */
-    if (tree->kept) query_leaf(tree, tree->root, (uint32_t)i, &fat, &finds);
+  
+#line 2991 "chapters/09-broadphase.nw"
+for (size_t w = 0; w < move_words(tree, count); w++)
+  for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
+    if (!(bits & 1)) continue;
+    uint32_t i = (uint32_t)(32 * w + b);
+    if (i < tree->count) remove_leaf(tree, i);
+    imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
+    insert_leaf(tree, i);
   }
+#line 2978 "chapters/09-broadphase.nw"
   tree->count = count;
+  if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
+    
+#line 3002 "chapters/09-broadphase.nw"
+for (size_t w = 0; w < move_words(tree, count); w++)
+  for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
+    if (!(bits & 1)) continue;
+    uint32_t i = (uint32_t)(32 * w + b);
+    imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
+    query_leaf(tree, tree->root, i, &fat, &finds);
+  }
+#line 2981 "chapters/09-broadphase.nw"
+  }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3148 "chapters/09-broadphase.nw"
+#line 3225 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -369,7 +414,7 @@ static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s
     bool touch = imp_aabb_overlap(&n[a].tight, &n[b].tight);
     uint32_t first = a < b ? a : b, second = a < b ? b : a;
     if (s->fat && s->candidates < s->capacity)
-      s->fat[s->candidates] = (imp_tree_pair){first, second, touch};
+      s->fat[s->candidates] = (imp_tree_pair){first, second, touch | 4u};
     else if (!s->fat && touch && s->total < s->capacity)
       s->pairs[s->total] = (imp_pair){first, second};
     s->total += touch;
@@ -404,7 +449,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3332 "chapters/09-broadphase.nw"
+#line 3412 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -422,7 +467,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3358 "chapters/09-broadphase.nw"
+#line 3438 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -446,7 +491,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3402 "chapters/09-broadphase.nw"
+#line 3482 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -457,8 +502,8 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
                        pair_finds *f) {
   const imp_tree_node *n = t->nodes;
   while (imp_aabb_overlap(&n[node].box, box)) {
-    if (is_leaf(t, node)) {
-      if (node == leaf) return;
+    if (is_leaf(t, node)) { /* a pair of two that moved: the smaller one's query */
+      if (node == leaf || (node < leaf && has_moved(t, node))) return;
       if (f->used == f->capacity) {
         f->full = true;
         return;
@@ -471,24 +516,31 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3434 "chapters/09-broadphase.nw"
+#line 3528 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
-  const imp_tree_node *n = t->nodes;
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
   while (i < t->kept_count || j < found) {
     bool take_old = j == found || (i < t->kept_count && pair_key(&old[i]) <= pair_key(&new[j]));
     imp_tree_pair p = take_old ? old[i++] : new[j++];
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
-    while (j < found && pair_key(&new[j]) == pair_key(&p)) j++;
-    bool alive = p.second < t->count; /* the given boxes first: they decide most */
-    bool touch = alive && imp_aabb_overlap(&boxes[p.first], &boxes[p.second]);
-    bool fat = touch || (alive && imp_aabb_overlap(&n[p.first].box, &n[p.second].box));
-    p.state = (uint32_t)touch | was << 1;
+    bool queried = !take_old;
+    while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
+    
+#line 3522 "chapters/09-broadphase.nw"
+bool alive = p.second < t->count;
+bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
+                                 !has_moved(t, p.second)));
+#line 3538 "chapters/09-broadphase.nw"
+    p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
   imp_tree_pair *swap = t->kept;
   t->kept = t->spare, t->spare = swap, t->kept_count = kept;
+  for (size_t k = 0; k < kept; k++) { /* the given boxes of the pairs of fat boxes */
+    imp_tree_pair *q = &t->kept[k];
+    q->state |= (q->state >> 2 & 1u) & imp_aabb_overlap(&boxes[q->first], &boxes[q->second]);
+  }
 }
 
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f) {
@@ -501,7 +553,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3469 "chapters/09-broadphase.nw"
+#line 3565 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
