@@ -75,9 +75,9 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3600 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4144 "chapters/15-joints.nw"
+#line 4151 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4228 "chapters/15-joints.nw"
+#line 4235 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1021 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -172,9 +172,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3604 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4148 "chapters/15-joints.nw"
+#line 4155 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4232 "chapters/15-joints.nw"
+#line 4239 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1025 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -717,7 +717,7 @@ IMP_CHECK_TRUE(s, memcmp(&free_scene.world.bodies[1], &cone_scene.world.bodies[1
   joint_scene_free(&free_scene);
   joint_scene_free(&cone_scene);
 }
-#line 3735 "chapters/15-joints.nw"
+#line 3742 "chapters/15-joints.nw"
 static void check_ragdoll(imp_check_state *s) {
   const double pushes[] = {1.5, 10.0, 1.5, 3.0, 1.5, 10.0};
   const int sweeps[] = {10, 10, 12, 20, 20, 20};
@@ -727,15 +727,15 @@ static void check_ragdoll(imp_check_state *s) {
     double start = imp_table_at(&t, 0, "energy"), most = start;
     for (size_t r = 1; r < t.rows; r++) most = fmax(most, imp_table_at(&t, r, "energy"));
     
-#line 3729 "chapters/15-joints.nw"
+#line 3736 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
-#line 3744 "chapters/15-joints.nw"
+#line 3751 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
-#line 4307 "chapters/15-joints.nw"
+#line 4314 "chapters/15-joints.nw"
 /* The statics of the text, apart from the experiments: the depth of the
  * middle of n planks of length `link` across `span`, a load of `load` planks'
  * mass at the middle, and H / (m g). */
@@ -767,13 +767,13 @@ static void check_bridge(imp_check_state *s) {
     double tension, sag = bridge_statics(21, 8.5, 0.5, loads[k] / plank, &tension);
     double weight = (21 * plank + loads[k]) * 9.81, pull = tension * plank * 9.81;
     
-#line 4299 "chapters/15-joints.nw"
+#line 4306 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, last, "gap"), 2e-6);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "sag"), sag, 4e-5);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "exact_sag"), sag, 1e-7);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "support"), weight * kept, 1e-5 * weight);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "pull"), pull * kept, 1e-4 * pull);
-#line 4338 "chapters/15-joints.nw"
+#line 4345 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
   imp_table t;
@@ -825,10 +825,10 @@ static const imp_check checks[] = {
 #line 3389 "chapters/15-joints.nw"
 {"cone", "a ball joint's cone holds a bob within it, pushing only, and is not felt inside",
  check_cone},
-#line 3750 "chapters/15-joints.nw"
+#line 3757 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy, its joints close, it rests",
  check_ragdoll},
-#line 4348 "chapters/15-joints.nw"
+#line 4355 "chapters/15-joints.nw"
 {"bridge", "a plank bridge rests in its statics' shape, loaded or not, and its banks carry it",
  check_bridge},
 #line 236 "chapters/15-joints.nw"
