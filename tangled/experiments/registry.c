@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2080 "chapters/15-joints.nw"
+#line 2082 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2199 "chapters/15-joints.nw"
+#line 2201 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2376 "chapters/15-joints.nw"
+#line 2378 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3598 "chapters/15-joints.nw"
+#line 3600 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4112 "chapters/15-joints.nw"
+#line 4151 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4196 "chapters/15-joints.nw"
+#line 4235 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1021 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -164,17 +164,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1855 "chapters/14-solver.nw"
     &imp_popout,
-#line 2084 "chapters/15-joints.nw"
+#line 2086 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2203 "chapters/15-joints.nw"
+#line 2205 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2380 "chapters/15-joints.nw"
+#line 2382 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3602 "chapters/15-joints.nw"
+#line 3604 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4116 "chapters/15-joints.nw"
+#line 4155 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4200 "chapters/15-joints.nw"
+#line 4239 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1025 "chapters/16-which-solver.nw"
     &imp_which_stack,

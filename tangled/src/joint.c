@@ -361,16 +361,18 @@ static float axis_mass_of(imp_joint *j, const vec3 a) {
   return k > 0.0f ? 1.0f / k : 0.0f;
 }
 
-/* The hinge's two alignment rows: directions u_i and errors C_i, now. */
+/* The hinge's two alignment rows: directions u_i and errors C_i, now, with
+ * b_1 = n_A and b_2 = a_A x n_A turning with A (never a basis made from a_A
+ * alone, which jumps as a_A moves and would turn the warm start with it). */
 static void hinge_rows(const imp_world *w, const imp_joint *j, vec3 axes[3], vec3 error) {
-  vec3 a_a, a_b;
-  mat3 basis;
+  vec3 a_a, a_b, b[2];
   direction_now(w, j, 0, j->def.local_axis[0], a_a);
   direction_now(w, j, 1, j->def.local_axis[1], a_b);
-  imp_manifold_basis(a_a, basis);
+  direction_now(w, j, 0, j->def.local_normal[0], b[0]);
+  glm_vec3_cross(a_a, b[0], b[1]);
   for (int i = 0; i < 2; i++) {
-    glm_vec3_cross(a_b, basis[1 + i], axes[i]);
-    error[i] = glm_vec3_dot(basis[1 + i], a_b);
+    glm_vec3_cross(a_b, b[i], axes[i]);
+    error[i] = glm_vec3_dot(b[i], a_b);
   }
   glm_vec3_zero(axes[2]);
   error[2] = 0.0f;
@@ -415,7 +417,7 @@ static void prepare_hinge(const imp_world *w, imp_joint *j) {
   for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1270 "chapters/15-joints.nw"
+#line 1272 "chapters/15-joints.nw"
 static void solve_whole(imp_world *w, imp_joint *j) {
   if (!j->block_ok) return;
   vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
@@ -472,7 +474,7 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->upper_impulse);
   axis_impulse(w, j, lower - upper);
 }
-#line 1335 "chapters/15-joints.nw"
+#line 1337 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
 /* One position sweep of a hinge's or weld's whole block, its angular rows
@@ -514,7 +516,7 @@ static void correct_hinge_limit(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
   shift(w, j, arm, linear, angular);
 }
-#line 1397 "chapters/15-joints.nw"
+#line 1399 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -537,7 +539,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 1515 "chapters/15-joints.nw"
+#line 1517 "chapters/15-joints.nw"
 /* G: the anchors' relative velocity per unit angular impulse, column c
  * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
 static void turn_coupling(const imp_joint *j, mat3 g) {
@@ -589,7 +591,7 @@ static void solve_ball_friction(imp_world *w, imp_joint *j) {
   glm_vec3_copy(total, j->friction_impulse);
   push(w, j, no_impulse, change);
 }
-#line 1610 "chapters/15-joints.nw"
+#line 1612 "chapters/15-joints.nw"
 /* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
  * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
  * parallel). */
@@ -630,7 +632,7 @@ static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
   glm_vec3_add(angular, (float *)j->friction_impulse, angular);
   glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
 }
-#line 1658 "chapters/15-joints.nw"
+#line 1660 "chapters/15-joints.nw"
 static void solve_cone(imp_world *w, imp_joint *j) {
   if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
   vec3 spin, angular;
@@ -750,7 +752,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1689 "chapters/15-joints.nw"
+#line 1691 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -782,7 +784,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1727 "chapters/15-joints.nw"
+#line 1729 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -820,7 +822,7 @@ void imp_joints_sweep(imp_world *w) {
     }
   }
 }
-#line 1773 "chapters/15-joints.nw"
+#line 1775 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
