@@ -75,16 +75,18 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 845 "chapters/16-which-solver.nw"
+#line 848 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 908 "chapters/16-which-solver.nw"
+#line 911 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 980 "chapters/16-which-solver.nw"
+#line 983 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1065 "chapters/16-which-solver.nw"
+#line 1068 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1142 "chapters/16-which-solver.nw"
+#line 1145 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
+#line 1412 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_cards;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
@@ -164,16 +166,18 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 849 "chapters/16-which-solver.nw"
+#line 852 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 912 "chapters/16-which-solver.nw"
+#line 915 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 984 "chapters/16-which-solver.nw"
+#line 987 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1069 "chapters/16-which-solver.nw"
+#line 1072 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1146 "chapters/16-which-solver.nw"
+#line 1149 "chapters/16-which-solver.nw"
     &imp_which_overlap,
+#line 1416 "chapters/16-which-solver.nw"
+    &imp_which_cards,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"

@@ -1,16 +1,17 @@
-#line 1348 "chapters/16-which-solver.nw"
+#line 1666 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
 
 #include <imp/soft-step.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "shared/which-scene.h"
 
-#line 1372 "chapters/16-which-solver.nw"
+#line 1691 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -23,7 +24,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 1404 "chapters/16-which-solver.nw"
+#line 1723 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -37,12 +38,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 1400 "chapters/16-which-solver.nw"
+#line 1719 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 1417 "chapters/16-which-solver.nw"
+#line 1736 "chapters/16-which-solver.nw"
   }
 }
-#line 1449 "chapters/16-which-solver.nw"
+#line 1768 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -62,14 +63,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 1444 "chapters/16-which-solver.nw"
+#line 1763 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 1468 "chapters/16-which-solver.nw"
+#line 1787 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 1498 "chapters/16-which-solver.nw"
+#line 1817 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -87,13 +88,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 1493 "chapters/16-which-solver.nw"
+#line 1812 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 1515 "chapters/16-which-solver.nw"
+#line 1834 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 1537 "chapters/16-which-solver.nw"
+#line 1856 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -130,26 +131,73 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 1532 "chapters/16-which-solver.nw"
+#line 1851 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 1573 "chapters/16-which-solver.nw"
+#line 1892 "chapters/16-which-solver.nw"
+}
+#line 1921 "chapters/16-which-solver.nw"
+typedef struct frame_outcome {
+  double moved_at_end, moved_ever;
+} frame_outcome;
+
+static void frame_row(void *context, const double *values) {
+  frame_outcome *o = context;
+  o->moved_at_end = values[WHICH_COLUMNS + 1];
+  o->moved_ever = fmax(o->moved_ever, values[WHICH_COLUMNS + 1]);
 }
 
-#line 1362 "chapters/16-which-solver.nw"
+/* One frame of two cards at theta degrees, friction mu, for 3 s. */
+static frame_outcome frame_run(const char *solver, double theta, double mu) {
+  const imp_experiment *e = imp_find_experiment("which-cards");
+  imp_args args;
+  imp_args_defaults(e, &args);
+  char setting[4][64], message[IMP_MESSAGE_SIZE];
+  snprintf(setting[0], sizeof setting[0], "solver=%s", solver);
+  snprintf(setting[1], sizeof setting[1], "angle=%.4f", theta);
+  snprintf(setting[2], sizeof setting[2], "mu=%.6f", mu);
+  snprintf(setting[3], sizeof setting[3], "levels=1");
+  for (int k = 0; k < 4; k++)
+    if (imp_args_set(&args, setting[k], message) != 0) abort();
+  if (imp_args_set(&args, "duration=3", message) != 0) abort();
+  frame_outcome o = {0.0, 0.0};
+  e->run(&args, &(imp_sink){frame_row, &o});
+  return o;
+}
+
+static void check_card_frame(imp_check_state *s) {
+  const char *solvers[] = {"pgs", "ngs", "soft"};
+  const double thetas[] = {55.0, 65.0, 75.0};
+  for (int k = 0; k < 3; k++)
+    for (int a = 0; a < 3; a++) {
+      double cot = 1.0 / tan(thetas[a] * GLM_PI / 180.0);
+      frame_outcome low = frame_run(solvers[k], thetas[a], 0.85 * cot);
+      frame_outcome high = frame_run(solvers[k], thetas[a], 1.15 * cot);
+      
+#line 1916 "chapters/16-which-solver.nw"
+IMP_CHECK_TRUE(s, low.moved_at_end == 2);
+IMP_CHECK_TRUE(s, high.moved_ever == 0);
+#line 1958 "chapters/16-which-solver.nw"
+    }
+}
+
+#line 1681 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 1422 "chapters/16-which-solver.nw"
+#line 1741 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 1474 "chapters/16-which-solver.nw"
+#line 1793 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 1520 "chapters/16-which-solver.nw"
+#line 1839 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 1577 "chapters/16-which-solver.nw"
+#line 1896 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 1364 "chapters/16-which-solver.nw"
+#line 1963 "chapters/16-which-solver.nw"
+{"card-frame", "two leaning cards stand above mu = cot(theta) and fall below",
+ check_card_frame},
+#line 1683 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 714 "chapters/16-which-solver.nw"
+#line 724 "chapters/16-which-solver.nw"
 /* which-scene.c: chapter 16's scenes under three solvers. */
 #include "shared/which-scene.h"
 
@@ -6,25 +6,18 @@
 #include <stdlib.h>
 #include <time.h>
 
-#line 730 "chapters/16-which-solver.nw"
+#line 740 "chapters/16-which-solver.nw"
 const char *const which_solvers[] = {"pgs", "ngs", "soft", NULL};
 const char *const which_clock[] = {"off", "on", NULL};
 
-const imp_column which_columns[WHICH_COLUMNS] = {
-    {"t", "s", "time"},
-    {"drift", "m", "largest distance of a box from where the exact answer has it"},
-    {"excess", "J", "kinetic energy less the exact answer's"},
-    {"deepest", "m", "deepest contact point"},
-    {"sweeps", "", "passes over the contacts per step (the position pass's at most)"},
-    {"ms", "ms", "wall-clock time of the step with clock=on, else 0"},
-};
+const imp_column which_columns[WHICH_COLUMNS] = {WHICH_COLUMN_ROWS};
 
 static double which_now(void) {
   struct timespec now; /* C17's clock, as the benchmarks use */
   timespec_get(&now, TIME_UTC);
   return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
-#line 652 "chapters/16-which-solver.nw"
+#line 662 "chapters/16-which-solver.nw"
 static void which_settings(which_scene *s, int solver, long iterations) {
   s->solver = solver;
   imp_solver_defaults(&s->rigid);
@@ -34,14 +27,14 @@ static void which_settings(which_scene *s, int solver, long iterations) {
   if (iterations > 0 && solver != WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
 }
 
-#line 750 "chapters/16-which-solver.nw"
+#line 753 "chapters/16-which-solver.nw"
 /* Passes over the contacts in a step (the position pass's at most). */
 static long which_sweeps(const which_scene *s) {
   if (s->solver == WHICH_SOFT) return (long)s->soft.substeps * (1 + s->soft.relax_iterations);
   return s->rigid.velocity_iterations +
          (s->solver == WHICH_NGS ? s->rigid.position_iterations : 0);
 }
-#line 759 "chapters/16-which-solver.nw"
+#line 762 "chapters/16-which-solver.nw"
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest) {
   *dest = (which_scene){.rest = calloc(bodies + 1, sizeof(vec3)),
@@ -72,7 +65,7 @@ void which_scene_free(which_scene *s) {
   free(s->rest);
   free(s->slide);
 }
-#line 672 "chapters/16-which-solver.nw"
+#line 682 "chapters/16-which-solver.nw"
 static void which_measure(const which_scene *s, double t, double *drift, double *excess) {
   const imp_world *w = &s->scene.world;
   *drift = 0.0, *excess = imp_world_kinetic_energy(w);
@@ -87,7 +80,7 @@ static void which_measure(const which_scene *s, double t, double *drift, double 
     *excess -= 0.5 * speed2 / w->bodies[i].inverse_mass;
   }
 }
-#line 694 "chapters/16-which-solver.nw"
+#line 704 "chapters/16-which-solver.nw"
 void which_run(which_scene *s, const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   bool clock = imp_arg_choice(args, "clock") == 1;

@@ -32,6 +32,16 @@ void which_scene_free(which_scene *s);
 
 enum { W_T, W_DRIFT, W_EXCESS, W_DEEPEST, W_SWEEPS, W_MS, WHICH_COLUMNS };
 extern const imp_column which_columns[WHICH_COLUMNS];
+/* The columns every scene has, for a scene that adds its own after them. */
+#define WHICH_COLUMN_ROWS                                                                  \
+  {"t", "s", "time"},                                                                      \
+      {"drift", "m", "largest distance of a box from where the exact answer has it"},      \
+      {"excess", "J", "kinetic energy less the exact answer's"},                           \
+      {"deepest", "m", "deepest contact point"},                                           \
+      {"sweeps", "", "passes over the contacts per step (the position pass's at most)"},   \
+  {                                                                                        \
+    "ms", "ms", "wall-clock time of the step with clock=on, else 0"                        \
+  }
 
 /* The parameters every scene has, after its own. */
 #define WHICH_COMMON_PARAMS(duration)                                                      \
