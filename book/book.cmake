@@ -160,7 +160,8 @@ if("which-stack" IN_LIST experiment_names)
   set(which_inputs "")
   foreach(scene IN ITEMS stack pyramid ratio ramp overlap
                          cards)
-    foreach(solver IN ITEMS pgs ngs soft)
+    foreach(solver IN ITEMS pgs ngs soft
+                            jacobi)
       add_run(which-${scene}+solver-${solver}+clock-on)
       list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
     endforeach()

@@ -16,10 +16,10 @@ function num(x,    s, p) {
 function finish() {
   if (file == "") return
   stands = worst < 0.5 ? "yes" : "\\textbf{no}"
+  if (last != "" && scene != last) print "\\addlinespace" # between scenes
   printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
          solver, stands, num(1e3 * drift), num(excess), num(1e3 * deepest), sweeps,
          sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
-  if (solver == "soft" && !final) print "\\addlinespace"
   last = scene
 }
 BEGIN {
@@ -48,7 +48,6 @@ FNR == 1 {
   if ($c["t"] + 0 > 0) { ms += $c["ms"]; steps++ }
 }
 END {
-  final = 1
   finish()
   print "\\bottomrule"
   print "\\end{tabular}"

@@ -75,17 +75,17 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 848 "chapters/16-which-solver.nw"
+#line 1085 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 911 "chapters/16-which-solver.nw"
+#line 1148 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 983 "chapters/16-which-solver.nw"
+#line 1220 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1068 "chapters/16-which-solver.nw"
+#line 1305 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1145 "chapters/16-which-solver.nw"
+#line 1382 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1412 "chapters/16-which-solver.nw"
+#line 1649 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_cards;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 852 "chapters/16-which-solver.nw"
+#line 1089 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 915 "chapters/16-which-solver.nw"
+#line 1152 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 987 "chapters/16-which-solver.nw"
+#line 1224 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1072 "chapters/16-which-solver.nw"
+#line 1309 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1149 "chapters/16-which-solver.nw"
+#line 1386 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1416 "chapters/16-which-solver.nw"
+#line 1653 "chapters/16-which-solver.nw"
     &imp_which_cards,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,4 +1,4 @@
-#line 1006 "chapters/16-which-solver.nw"
+#line 1243 "chapters/16-which-solver.nw"
 /* which-ramp: boxes of four frictions on a slope, under three solvers
  * (chapter 16). */
 #include "harness.h"
@@ -7,13 +7,13 @@
 
 #include "shared/which-scene.h"
 
-#line 1022 "chapters/16-which-solver.nw"
+#line 1259 "chapters/16-which-solver.nw"
 static const imp_param which_ramp_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 60.0, NULL, "the slope"},
     WHICH_COMMON_PARAMS(3.0),
 };
 
-#line 1029 "chapters/16-which-solver.nw"
+#line 1266 "chapters/16-which-solver.nw"
 static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   const float mus[4] = {0.2f, 0.4f, 0.6f, 0.8f};
   float angle = (float)imp_arg(args, "angle") * GLM_PIf / 180.0f, g = 9.81f;
@@ -38,7 +38,7 @@ static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   which_scene_free(&s);
 }
 
-#line 1055 "chapters/16-which-solver.nw"
+#line 1292 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_ramp = {
     .name = "which-ramp",
     .chapter = 16,

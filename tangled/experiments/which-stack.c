@@ -1,16 +1,16 @@
-#line 801 "chapters/16-which-solver.nw"
+#line 1038 "chapters/16-which-solver.nw"
 /* which-stack: a stack of boxes under three solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 814 "chapters/16-which-solver.nw"
+#line 1051 "chapters/16-which-solver.nw"
 static const imp_param which_stack_params[] = {
     {"count", IMP_INTEGER, "", 10, 1, 40, NULL, "boxes in the stack"},
     WHICH_COMMON_PARAMS(5.0),
 };
 
-#line 821 "chapters/16-which-solver.nw"
+#line 1058 "chapters/16-which-solver.nw"
 static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   which_scene s;
@@ -23,7 +23,7 @@ static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   which_scene_free(&s);
 }
 
-#line 835 "chapters/16-which-solver.nw"
+#line 1072 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_stack = {
     .name = "which-stack",
     .chapter = 16,

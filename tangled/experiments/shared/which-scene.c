@@ -1,4 +1,4 @@
-#line 724 "chapters/16-which-solver.nw"
+#line 958 "chapters/16-which-solver.nw"
 /* which-scene.c: chapter 16's scenes under three solvers. */
 #include "shared/which-scene.h"
 
@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <time.h>
 
-#line 740 "chapters/16-which-solver.nw"
-const char *const which_solvers[] = {"pgs", "ngs", "soft", NULL};
+#line 974 "chapters/16-which-solver.nw"
+const char *const which_solvers[] = {"pgs", "ngs", "soft", "jacobi", NULL};
 const char *const which_clock[] = {"off", "on", NULL};
 
 const imp_column which_columns[WHICH_COLUMNS] = {WHICH_COLUMN_ROWS};
@@ -17,35 +17,40 @@ static double which_now(void) {
   timespec_get(&now, TIME_UTC);
   return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
-#line 662 "chapters/16-which-solver.nw"
+#line 894 "chapters/16-which-solver.nw"
 static void which_settings(which_scene *s, int solver, long iterations) {
   s->solver = solver;
   imp_solver_defaults(&s->rigid);
   imp_soft_step_defaults(&s->soft);
   if (solver == WHICH_PGS) s->rigid.correction = IMP_CORRECT_VELOCITIES;
+  imp_jacobi_defaults(&s->jacobi);
   if (iterations > 0 && solver == WHICH_SOFT) s->soft.substeps = (int)iterations;
-  if (iterations > 0 && solver != WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
+  if (iterations > 0 && solver == WHICH_JACOBI) s->jacobi.step.substeps = (int)iterations;
+  if (iterations > 0 && solver < WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
 }
 
-#line 753 "chapters/16-which-solver.nw"
+#line 987 "chapters/16-which-solver.nw"
 /* Passes over the contacts in a step (the position pass's at most). */
 static long which_sweeps(const which_scene *s) {
   if (s->solver == WHICH_SOFT) return (long)s->soft.substeps * (1 + s->soft.relax_iterations);
+  if (s->solver == WHICH_JACOBI)
+    return (long)s->jacobi.step.substeps * (1 + s->jacobi.step.relax_iterations);
   return s->rigid.velocity_iterations +
          (s->solver == WHICH_NGS ? s->rigid.position_iterations : 0);
 }
-#line 762 "chapters/16-which-solver.nw"
+#line 998 "chapters/16-which-solver.nw"
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest) {
   *dest = (which_scene){.rest = calloc(bodies + 1, sizeof(vec3)),
                         .slide = calloc(bodies + 1, sizeof(vec3))};
   which_settings(dest, solver, iterations);
-  bool soft = solver == WHICH_SOFT;
+  const char *stage[] = {"solver", "solver", "soft", "jacobi"};
+  const void *settings[] = {&dest->rigid, &dest->rigid, &dest->soft, &dest->jacobi};
   if (!dest->rest || !dest->slide ||
-      !resting_scene_build(bodies, soft ? "soft" : "solver", (vec3){0.0f, 1.0f, 0.0f}, mu, g,
+      !resting_scene_build(bodies, stage[solver], (vec3){0.0f, 1.0f, 0.0f}, mu, g,
                            &dest->scene))
     return false;
-  dest->scene.world.resolve_settings = soft ? (const void *)&dest->soft : &dest->rigid;
+  dest->scene.world.resolve_settings = settings[solver];
   return true;
 }
 
@@ -65,7 +70,7 @@ void which_scene_free(which_scene *s) {
   free(s->rest);
   free(s->slide);
 }
-#line 682 "chapters/16-which-solver.nw"
+#line 916 "chapters/16-which-solver.nw"
 static void which_measure(const which_scene *s, double t, double *drift, double *excess) {
   const imp_world *w = &s->scene.world;
   *drift = 0.0, *excess = imp_world_kinetic_energy(w);
@@ -80,7 +85,7 @@ static void which_measure(const which_scene *s, double t, double *drift, double 
     *excess -= 0.5 * speed2 / w->bodies[i].inverse_mass;
   }
 }
-#line 704 "chapters/16-which-solver.nw"
+#line 938 "chapters/16-which-solver.nw"
 void which_run(which_scene *s, const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   bool clock = imp_arg_choice(args, "clock") == 1;

@@ -1,4 +1,4 @@
-#line 590 "chapters/16-which-solver.nw"
+#line 821 "chapters/16-which-solver.nw"
 /* which-scene.h: chapter 16's scenes, each under one of three solvers. */
 #ifndef WHICH_SCENE_H
 #define WHICH_SCENE_H
@@ -9,14 +9,15 @@
 #include "harness.h"
 #include "shared/solver-scene.h"
 
-enum { WHICH_PGS, WHICH_NGS, WHICH_SOFT };
-extern const char *const which_solvers[]; /* "pgs", "ngs", "soft", NULL */
+enum { WHICH_PGS, WHICH_NGS, WHICH_SOFT, WHICH_JACOBI };
+extern const char *const which_solvers[]; /* "pgs", "ngs", "soft", "jacobi", NULL */
 
 typedef struct which_scene {
   resting_scene scene;         /* body 0 the ground */
-  int solver;                  /* WHICH_PGS, WHICH_NGS or WHICH_SOFT */
+  int solver;                  /* WHICH_PGS, WHICH_NGS, WHICH_SOFT or WHICH_JACOBI */
   imp_solver_settings rigid;   /* the stage "solver"'s, for pgs and ngs */
   imp_soft_step_settings soft; /* the stage "soft"'s */
+  imp_jacobi_settings jacobi;  /* the stage "jacobi"'s */
   vec3 *rest;                  /* m: where each body should be, */
   vec3 *slide;                 /* m/s^2: and its exact acceleration from there */
 } which_scene;
