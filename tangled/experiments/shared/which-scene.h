@@ -56,6 +56,14 @@ extern const imp_column which_columns[WHICH_COLUMNS];
   }
 extern const char *const which_clock[]; /* "off", "on", NULL */
 
+/* The registration of a scene of the comparison with the common columns. */
+#define WHICH_EXPERIMENT(title, text, params_, run_)                                       \
+  {                                                                                        \
+    .name = title, .chapter = 16, .summary = text, .params = params_,                      \
+    .param_count = sizeof params_ / sizeof *params_, .columns = which_columns,             \
+    .column_count = WHICH_COLUMNS, .run = run_                                             \
+  }
+
 /* Build with the common parameters of args. */
 bool which_scene_from(const imp_args *args, uint32_t bodies, float mu, const vec3 g,
                       which_scene *dest);
