@@ -75,17 +75,17 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3016 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 1086 "chapters/16-which-solver.nw"
+#line 1085 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1142 "chapters/16-which-solver.nw"
+#line 1139 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1207 "chapters/16-which-solver.nw"
+#line 1202 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1285 "chapters/16-which-solver.nw"
+#line 1278 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1355 "chapters/16-which-solver.nw"
+#line 1346 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1622 "chapters/16-which-solver.nw"
+#line 1601 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_cards;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3020 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 1090 "chapters/16-which-solver.nw"
+#line 1089 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1146 "chapters/16-which-solver.nw"
+#line 1143 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1211 "chapters/16-which-solver.nw"
+#line 1206 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1289 "chapters/16-which-solver.nw"
+#line 1282 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1359 "chapters/16-which-solver.nw"
+#line 1350 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1626 "chapters/16-which-solver.nw"
+#line 1605 "chapters/16-which-solver.nw"
     &imp_which_cards,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,5 +1,6 @@
-#line 1447 "chapters/16-which-solver.nw"
-/* which-cards: a house of cards under three solvers (chapter 16). */
+#line 1437 "chapters/16-which-solver.nw"
+/* which-cards: a house of cards under the comparison's stages (chapter 16). */
+#line 1557 "chapters/16-which-solver.nw"
 #include "harness.h"
 
 #include <math.h>
@@ -7,7 +8,15 @@
 
 #include "shared/which-scene.h"
 
-#line 1594 "chapters/16-which-solver.nw"
+#define CARD_MASS 1.0f         /* kg */
+#define CARD_LENGTH 1.0f       /* m: along the card's height */
+#define CARD_WIDTH 0.7f        /* m: along z, the depth of the house */
+#define CARD_THICKNESS 0.02f   /* m */
+#define CARD_GAP 0.02f         /* m: between the feet of neighbouring frames */
+#define CARD_MOVED 0.05f       /* m: a card further than this from its start has moved */
+/* Cards in a house of this many levels. */
+#define CARDS_IN_HOUSE(levels) ((levels) * ((levels) + 1) + (levels) * ((levels) - 1) / 2)
+
 static const imp_param which_cards_params[] = {
     {"levels", IMP_INTEGER, "", 4, 1, 8, NULL, "storeys of the house"},
     {"mu", IMP_REAL, "", 0.7, 0.0, 2.0, NULL, "friction of the cards and the floor"},
@@ -20,18 +29,9 @@ static const imp_column which_cards_columns[] = {
     {"top", "m", "height of the highest card's centre"},
     {"moved", "", "cards more than 5 cm from where they started"},
 };
-
-#line 1471 "chapters/16-which-solver.nw"
-#define CARD_MASS 1.0f         /* kg */
-#define CARD_LENGTH 1.0f       /* m: along the card's height */
-#define CARD_WIDTH 0.7f        /* m: along z, the depth of the house */
-#define CARD_THICKNESS 0.02f   /* m */
-#define CARD_GAP 0.02f         /* m: between the feet of neighbouring frames */
-#define CARD_MOVED 0.05f       /* m: a card further than this from its start has moved */
-#line 1482 "chapters/16-which-solver.nw"
-/* A card leaning at theta from the floor, towards +x (side -1, the frame's
- * left card) or -x (side +1): its lowest edge `floor` high, set into it, its
- * inner top edge at x = apex, pressed into the other card's by the same. */
+#line 1450 "chapters/16-which-solver.nw"
+/* A card leaning at theta towards +x (side -1, the left card) or -x (side +1),
+ * its lowest edge set into `floor`, its inner top edge at x = apex, pressed. */
 static bool lean_card(which_scene *s, const imp_shape *card, float mu, float theta,
                       float apex, float floor, float side) {
   float c = cosf(theta), sn = sinf(theta), turn = side * (0.5f * GLM_PIf - theta);
@@ -45,9 +45,8 @@ static bool lean_card(which_scene *s, const imp_shape *card, float mu, float the
                            (versor){0.0f, 0.0f, sinf(0.5f * turn), cosf(0.5f * turn)}, mu, 0.0f,
                            &index);
 }
-#line 1505 "chapters/16-which-solver.nw"
-/* A card lying flat, its long side along x, centred at x with its lower
- * face `bottom` high, set into what carries it. */
+#line 1472 "chapters/16-which-solver.nw"
+/* A card flat, long side along x, centred at x, its lower face set into `bottom`. */
 static bool flat_card(which_scene *s, const imp_shape *card, float mu, float x, float bottom) {
   float half = 0.5f * 0.5f * GLM_PIf; /* a quarter turn about z, halved */
   uint32_t index;
@@ -55,10 +54,7 @@ static bool flat_card(which_scene *s, const imp_shape *card, float mu, float x, 
                            (vec3){x, bottom - RESTING_SET_DEPTH + 0.5f * CARD_THICKNESS, 0.0f},
                            (versor){0.0f, 0.0f, sinf(half), cosf(half)}, mu, 0.0f, &index);
 }
-#line 1526 "chapters/16-which-solver.nw"
-/* Cards in a house of this many levels. */
-#define CARDS_IN_HOUSE(levels) ((levels) * ((levels) + 1) + (levels) * ((levels) - 1) / 2)
-
+#line 1492 "chapters/16-which-solver.nw"
 static bool build_house(which_scene *s, long levels, float theta, float mu) {
   imp_shape card;
   imp_shape_box((vec3){0.5f * CARD_THICKNESS, 0.5f * CARD_LENGTH, 0.5f * CARD_WIDTH}, &card);
@@ -79,7 +75,7 @@ static bool build_house(which_scene *s, long levels, float theta, float mu) {
   }
   return built;
 }
-#line 1573 "chapters/16-which-solver.nw"
+#line 1536 "chapters/16-which-solver.nw"
 /* which_run's rows, with the top card's height and the cards moved added. */
 typedef struct cards_sink {
   const imp_sink *out;
@@ -98,7 +94,7 @@ static void cards_row(void *context, const double *values) {
   row[WHICH_COLUMNS] = top, row[WHICH_COLUMNS + 1] = moved;
   imp_emit(c->out, row);
 }
-#line 1556 "chapters/16-which-solver.nw"
+#line 1519 "chapters/16-which-solver.nw"
 static void which_cards_run(const imp_args *args, const imp_sink *sink) {
   long levels = imp_arg_long(args, "levels");
   float mu = (float)imp_arg(args, "mu");
@@ -113,8 +109,7 @@ static void which_cards_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-
-#line 1609 "chapters/16-which-solver.nw"
+#line 1588 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_cards = {
     .name = "which-cards",
     .chapter = 16,
