@@ -1,4 +1,4 @@
-#line 1878 "chapters/16-which-solver.nw"
+#line 1879 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -11,7 +11,7 @@
 
 #include "shared/which-scene.h"
 
-#line 1903 "chapters/16-which-solver.nw"
+#line 1904 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -24,7 +24,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 1935 "chapters/16-which-solver.nw"
+#line 1936 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -38,12 +38,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 1931 "chapters/16-which-solver.nw"
+#line 1932 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 1948 "chapters/16-which-solver.nw"
+#line 1949 "chapters/16-which-solver.nw"
   }
 }
-#line 1980 "chapters/16-which-solver.nw"
+#line 1981 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -63,14 +63,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 1975 "chapters/16-which-solver.nw"
+#line 1976 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 1999 "chapters/16-which-solver.nw"
+#line 2000 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 2029 "chapters/16-which-solver.nw"
+#line 2030 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -88,13 +88,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 2024 "chapters/16-which-solver.nw"
+#line 2025 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 2046 "chapters/16-which-solver.nw"
+#line 2047 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 2068 "chapters/16-which-solver.nw"
+#line 2069 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -131,12 +131,12 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 2063 "chapters/16-which-solver.nw"
+#line 2064 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 2104 "chapters/16-which-solver.nw"
+#line 2105 "chapters/16-which-solver.nw"
 }
-#line 2133 "chapters/16-which-solver.nw"
+#line 2134 "chapters/16-which-solver.nw"
 typedef struct frame_outcome {
   double moved_at_end, moved_ever;
 } frame_outcome;
@@ -174,13 +174,13 @@ static void check_card_frame(imp_check_state *s) {
       frame_outcome low = frame_run(solvers[k], thetas[a], 0.85 * cot);
       frame_outcome high = frame_run(solvers[k], thetas[a], 1.15 * cot);
       
-#line 2128 "chapters/16-which-solver.nw"
+#line 2129 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, low.moved_at_end == 2);
 IMP_CHECK_TRUE(s, high.moved_ever == 0);
-#line 2170 "chapters/16-which-solver.nw"
+#line 2171 "chapters/16-which-solver.nw"
     }
 }
-#line 2202 "chapters/16-which-solver.nw"
+#line 2203 "chapters/16-which-solver.nw"
 /* The column on the ground under the stage "jacobi" with relaxation omega,
  * stepped for 2 s; its corners' last impulses and its kinetic energy. */
 static double column_run(float omega, double corner[4]) {
@@ -214,33 +214,33 @@ static void check_jacobi_column(imp_check_state *s) {
   double share = 9.81 / 60.0 / 4.0;
   for (int k = 0; k < 4; k++) {
     
-#line 2197 "chapters/16-which-solver.nw"
+#line 2198 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, corner[k], share, 16 * IMP_U * share);
 IMP_CHECK_TRUE(s, plain_energy > 1e-3);
-#line 2235 "chapters/16-which-solver.nw"
+#line 2236 "chapters/16-which-solver.nw"
   }
 }
 
-#line 1893 "chapters/16-which-solver.nw"
+#line 1894 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 1953 "chapters/16-which-solver.nw"
+#line 1954 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 2005 "chapters/16-which-solver.nw"
+#line 2006 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 2051 "chapters/16-which-solver.nw"
+#line 2052 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 2108 "chapters/16-which-solver.nw"
+#line 2109 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 2175 "chapters/16-which-solver.nw"
+#line 2176 "chapters/16-which-solver.nw"
 {"card-frame", "two leaning cards stand above mu = cot(theta) and fall below",
  check_card_frame},
-#line 2240 "chapters/16-which-solver.nw"
+#line 2241 "chapters/16-which-solver.nw"
 {"jacobi-column", "relaxed Jacobi rests a column on four corners, plain Jacobi does not",
  check_jacobi_column},
-#line 1895 "chapters/16-which-solver.nw"
+#line 1896 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {
