@@ -17,7 +17,7 @@ do for [format in formats] {
        csv('which-overlap') using 't':'drift' with lines ls 3 title 'soft'
   set title 'kinetic energy of the boxes'
   set ylabel 'excess energy (J)'
-  set yrange [0:8]
+  set yrange [0:10]
   plot csv('which-overlap+solver-pgs') using 't':'excess' with lines ls 2 title 'pgs', \
        csv('which-overlap+solver-ngs') using 't':'excess' with lines ls 1 title 'ngs', \
        csv('which-overlap') using 't':'excess' with lines ls 3 title 'soft'

@@ -17,10 +17,10 @@ function finish() {
   if (file == "") return
   if (joints) { finish_joints(); return }
   stands = worst < 0.5 ? "yes" : "\\textbf{no}"
+  if (last != "" && scene != last) print "\\addlinespace" # between scenes
   printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
          solver, stands, num(1e3 * drift), num(excess), num(1e3 * deepest), sweeps,
          sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
-  if (solver == "soft" && !final) print "\\addlinespace"
   last = scene
 }
 # A scene of joints (its runs have a column "gap"): whether it held (no gap
@@ -28,11 +28,11 @@ function finish() {
 # start's (J), the worst gap (mm), sweeps and time; under a header of its own.
 function finish_joints() {
   holds = worst_apart < 0.5 ? "yes" : "\\textbf{no}"
+  if (last_joints != "" && scene != last_joints) print "\\addlinespace" # between scenes
   printf "%s & %s & %s & %s & %s & %s & %d & %s \\\\\n", scene == last ? "" : scene,
          solver, holds, num(1e3 * gap), signed(energy), num(1e3 * worst_gap), sweeps,
          sprintf("$%.3f$", steps > 0 ? ms / steps : 0)
-  if (solver == "soft" && !final) print "\\addlinespace"
-  last = scene
+  last = scene; last_joints = scene
 }
 function signed(x,    s) { s = num(x < 0 ? -x : x); if (x < 0) sub(/^\$/, "$-", s); return s }
 function joints_header() {
@@ -77,7 +77,6 @@ joints {
   if ($c["t"] + 0 > 0) { ms += $c["ms"]; steps++ }
 }
 END {
-  final = 1
   finish()
   print "\\bottomrule"
   print "\\end{tabular}"

@@ -79,19 +79,21 @@ extern const imp_experiment imp_ragdoll;
 extern const imp_experiment imp_bridge3d;
 #line 4235 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
-#line 1021 "chapters/16-which-solver.nw"
+#line 1273 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1084 "chapters/16-which-solver.nw"
+#line 1327 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1156 "chapters/16-which-solver.nw"
+#line 1390 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1241 "chapters/16-which-solver.nw"
+#line 1466 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1318 "chapters/16-which-solver.nw"
+#line 1534 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1597 "chapters/16-which-solver.nw"
+#line 1789 "chapters/16-which-solver.nw"
+extern const imp_experiment imp_which_cards;
+#line 2077 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_chain;
-#line 1738 "chapters/16-which-solver.nw"
+#line 2218 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -176,19 +178,21 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge3d,
 #line 4239 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
-#line 1025 "chapters/16-which-solver.nw"
+#line 1277 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1088 "chapters/16-which-solver.nw"
+#line 1331 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1160 "chapters/16-which-solver.nw"
+#line 1394 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1245 "chapters/16-which-solver.nw"
+#line 1470 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1322 "chapters/16-which-solver.nw"
+#line 1538 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1601 "chapters/16-which-solver.nw"
+#line 1793 "chapters/16-which-solver.nw"
+    &imp_which_cards,
+#line 2081 "chapters/16-which-solver.nw"
     &imp_which_chain,
-#line 1742 "chapters/16-which-solver.nw"
+#line 2222 "chapters/16-which-solver.nw"
     &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

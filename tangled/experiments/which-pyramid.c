@@ -1,16 +1,15 @@
-#line 1036 "chapters/16-which-solver.nw"
+#line 1288 "chapters/16-which-solver.nw"
 /* which-pyramid: a pyramid of boxes under three solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 1049 "chapters/16-which-solver.nw"
+#line 1299 "chapters/16-which-solver.nw"
 static const imp_param which_pyramid_params[] = {
     {"base", IMP_INTEGER, "", 8, 1, 20, NULL, "boxes in the bottom row"},
     WHICH_COMMON_PARAMS(5.0),
 };
-
-#line 1056 "chapters/16-which-solver.nw"
+#line 1306 "chapters/16-which-solver.nw"
 static void which_pyramid_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   which_scene s;
@@ -23,15 +22,7 @@ static void which_pyramid_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-
-#line 1071 "chapters/16-which-solver.nw"
-const imp_experiment imp_which_pyramid = {
-    .name = "which-pyramid",
-    .chapter = 16,
-    .summary = "a pyramid of boxes under pgs, ngs or the soft step: drift and energy",
-    .params = which_pyramid_params,
-    .param_count = sizeof which_pyramid_params / sizeof *which_pyramid_params,
-    .columns = which_columns,
-    .column_count = WHICH_COLUMNS,
-    .run = which_pyramid_run,
-};
+#line 1321 "chapters/16-which-solver.nw"
+const imp_experiment imp_which_pyramid = WHICH_EXPERIMENT(
+    "which-pyramid", "a pyramid of boxes under pgs, ngs or the soft step: drift and energy",
+    which_pyramid_params, which_pyramid_run);

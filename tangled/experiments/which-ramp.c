@@ -1,4 +1,4 @@
-#line 1179 "chapters/16-which-solver.nw"
+#line 1413 "chapters/16-which-solver.nw"
 /* which-ramp: boxes of four frictions on a slope, under three solvers
  * (chapter 16). */
 #include "harness.h"
@@ -7,13 +7,12 @@
 
 #include "shared/which-scene.h"
 
-#line 1195 "chapters/16-which-solver.nw"
+#line 1427 "chapters/16-which-solver.nw"
 static const imp_param which_ramp_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 60.0, NULL, "the slope"},
     WHICH_COMMON_PARAMS(3.0),
 };
-
-#line 1202 "chapters/16-which-solver.nw"
+#line 1434 "chapters/16-which-solver.nw"
 static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   const float mus[4] = {0.2f, 0.4f, 0.6f, 0.8f};
   float angle = (float)imp_arg(args, "angle") * GLM_PIf / 180.0f, g = 9.81f;
@@ -37,15 +36,7 @@ static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-
-#line 1228 "chapters/16-which-solver.nw"
-const imp_experiment imp_which_ramp = {
-    .name = "which-ramp",
-    .chapter = 16,
-    .summary = "boxes of four frictions on a slope under pgs, ngs or the soft step",
-    .params = which_ramp_params,
-    .param_count = sizeof which_ramp_params / sizeof *which_ramp_params,
-    .columns = which_columns,
-    .column_count = WHICH_COLUMNS,
-    .run = which_ramp_run,
-};
+#line 1460 "chapters/16-which-solver.nw"
+const imp_experiment imp_which_ramp = WHICH_EXPERIMENT(
+    "which-ramp", "boxes of four frictions on a slope under pgs, ngs or the soft step",
+    which_ramp_params, which_ramp_run);

@@ -1,16 +1,15 @@
-#line 974 "chapters/16-which-solver.nw"
+#line 1235 "chapters/16-which-solver.nw"
 /* which-stack: a stack of boxes under three solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 987 "chapters/16-which-solver.nw"
+#line 1246 "chapters/16-which-solver.nw"
 static const imp_param which_stack_params[] = {
     {"count", IMP_INTEGER, "", 10, 1, 40, NULL, "boxes in the stack"},
     WHICH_COMMON_PARAMS(5.0),
 };
-
-#line 994 "chapters/16-which-solver.nw"
+#line 1253 "chapters/16-which-solver.nw"
 static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   which_scene s;
@@ -22,15 +21,7 @@ static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-
-#line 1008 "chapters/16-which-solver.nw"
-const imp_experiment imp_which_stack = {
-    .name = "which-stack",
-    .chapter = 16,
-    .summary = "a stack of boxes under pgs, ngs or the soft step: drift and energy",
-    .params = which_stack_params,
-    .param_count = sizeof which_stack_params / sizeof *which_stack_params,
-    .columns = which_columns,
-    .column_count = WHICH_COLUMNS,
-    .run = which_stack_run,
-};
+#line 1267 "chapters/16-which-solver.nw"
+const imp_experiment imp_which_stack = WHICH_EXPERIMENT(
+    "which-stack", "a stack of boxes under pgs, ngs or the soft step: drift and energy",
+    which_stack_params, which_stack_run);

@@ -653,7 +653,7 @@ static void correct_cone(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at);
   shift(w, j, arm, linear, angular);
 }
-#line 648 "chapters/16-which-solver.nw"
+#line 666 "chapters/16-which-solver.nw"
 /* A joint's rows again as its bodies stand now: arms, directions, errors
  * and blocks; the world inertias stay those of the step's start. */
 static void prepare_rows_again(const imp_world *w, imp_joint *j) {
@@ -856,7 +856,7 @@ float imp_joints_correct(imp_world *w) {
   }
   return least;
 }
-#line 680 "chapters/16-which-solver.nw"
+#line 698 "chapters/16-which-solver.nw"
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias) {
   const imp_softness rigid = {0.0f, 1.0f, 0.0f};
   for (uint32_t i = 0; i < w->joint_count; i++) {

@@ -1,4 +1,4 @@
-#line 574 "chapters/16-which-solver.nw"
+#line 592 "chapters/16-which-solver.nw"
 /* soft-step.c: the resolve stage "soft" (chapter 16). */
 #include <imp/soft-step.h>
 
@@ -8,7 +8,7 @@
 #include <imp/solver.h>
 #include <math.h>
 
-#line 239 "chapters/16-which-solver.nw"
+#line 243 "chapters/16-which-solver.nw"
 /* Take back the world's a dt (and its damping) from every awake body, and
  * note where each body starts. */
 static void undo_the_forces(imp_world *w, float dt) {
@@ -40,7 +40,7 @@ static void move_the_bodies(imp_world *w, float h) {
         i < w->bad_body)
       w->bad_body = i;
 }
-#line 282 "chapters/16-which-solver.nw"
+#line 286 "chapters/16-which-solver.nw"
 /* B's material relative to A's at the anchors. */
 static void relative_velocity(const imp_world *w, const imp_soft_point *q, vec3 dest) {
   vec3 va, vb;
@@ -103,7 +103,7 @@ static void prepare_points(imp_world *w, const imp_soft_step_settings *s, float 
       if (prepare_point(w, s, h, c, p, &w->soft_points[w->soft_point_count]))
         w->soft_point_count++;
 }
-#line 351 "chapters/16-which-solver.nw"
+#line 355 "chapters/16-which-solver.nw"
 static void apply_impulse(imp_world *w, const imp_soft_point *q, const vec3 delta) {
   vec3 world;
   glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
@@ -121,7 +121,7 @@ static void warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->soft_point_count; i++)
     apply_impulse(w, &w->soft_points[i], w->soft_points[i].impulse);
 }
-#line 375 "chapters/16-which-solver.nw"
+#line 379 "chapters/16-which-solver.nw"
 static float separation_now(const imp_world *w, const imp_soft_point *q) {
   vec3 moved[2];
   for (int side = 0; side < 2; side++) {
@@ -135,9 +135,9 @@ static float separation_now(const imp_world *w, const imp_soft_point *q) {
   glm_vec3_sub(moved[1], moved[0], gap);
   return q->base + glm_vec3_dot(gap, (float *)q->basis[0]);
 }
-#line 398 "chapters/16-which-solver.nw"
-static void solve_normal(imp_world *w, const imp_soft_step_settings *s, float h,
-                         bool biased, imp_soft_point *q) {
+#line 402 "chapters/16-which-solver.nw"
+static float normal_change(const imp_world *w, const imp_soft_step_settings *s, float h,
+                           bool biased, const imp_soft_point *q) {
   float separation = separation_now(w, q);
   float bias = 0.0f, mass_scale = 1.0f, impulse_scale = 0.0f;
   if (separation > 0.0f) {
@@ -148,23 +148,37 @@ static void solve_normal(imp_world *w, const imp_soft_step_settings *s, float h,
   }
   vec3 dv;
   relative_velocity(w, q, dv);
-  float vn = glm_vec3_dot(dv, q->basis[0]);
+  float vn = glm_vec3_dot(dv, (float *)q->basis[0]);
   float step = -q->mass[0] * (mass_scale * vn + bias) - impulse_scale * q->impulse[0];
-  float change = fmaxf(q->impulse[0] + step, 0.0f) - q->impulse[0];
+  return fmaxf(q->impulse[0] + step, 0.0f) - q->impulse[0];
+}
+
+static void solve_normal(imp_world *w, const imp_soft_step_settings *s, float h,
+                         bool biased, imp_soft_point *q) {
+  float change = normal_change(w, s, h, biased, q);
   apply_impulse(w, q, (vec3){change, 0.0f, 0.0f});
   q->impulse[0] += change;
   q->pushed += change;
 }
 
-static void solve_friction(imp_world *w, imp_soft_point *q) {
+/* The friction rows' new impulses t1, t2, within the disc of radius
+ * mu * normal. */
+static void friction_target(const imp_world *w, const imp_soft_point *q, float normal,
+                            float dest[2]) {
   vec3 dv;
   relative_velocity(w, q, dv);
-  float t1 = q->impulse[1] - q->mass[1] * glm_vec3_dot(dv, q->basis[1]);
-  float t2 = q->impulse[2] - q->mass[2] * glm_vec3_dot(dv, q->basis[2]);
-  float limit = q->friction * q->impulse[0], length = hypotf(t1, t2);
+  float t1 = q->impulse[1] - q->mass[1] * glm_vec3_dot(dv, (float *)q->basis[1]);
+  float t2 = q->impulse[2] - q->mass[2] * glm_vec3_dot(dv, (float *)q->basis[2]);
+  float limit = q->friction * normal, length = hypotf(t1, t2);
   if (length > limit) t1 *= limit / length, t2 *= limit / length;
-  apply_impulse(w, q, (vec3){0.0f, t1 - q->impulse[1], t2 - q->impulse[2]});
-  q->impulse[1] = t1, q->impulse[2] = t2;
+  dest[0] = t1, dest[1] = t2;
+}
+
+static void solve_friction(imp_world *w, imp_soft_point *q) {
+  float t[2];
+  friction_target(w, q, q->impulse[0], t);
+  apply_impulse(w, q, (vec3){0.0f, t[0] - q->impulse[1], t[1] - q->impulse[2]});
+  q->impulse[1] = t[0], q->impulse[2] = t[1];
 }
 
 static void sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool biased) {
@@ -173,7 +187,7 @@ static void sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool b
     solve_friction(w, &w->soft_points[i]);
   }
 }
-#line 447 "chapters/16-which-solver.nw"
+#line 465 "chapters/16-which-solver.nw"
 static void restitution(imp_world *w, const imp_soft_step_settings *s) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) {
     imp_soft_point *q = &w->soft_points[i];
@@ -196,7 +210,7 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 711 "chapters/16-which-solver.nw"
+#line 729 "chapters/16-which-solver.nw"
 /* The joints, for sub-steps of h; returns the rigid joints' spring for the
  * biased sweeps: twice the contacts' frequency, capped as theirs is. */
 static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s, float h) {
@@ -208,7 +222,39 @@ static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s
   float hertz = 2.0f * fminf(s->contact_hertz, 0.25f / h);
   return imp_softness_make(hertz, s->joint_damping_ratio, h);
 }
-#line 496 "chapters/16-which-solver.nw"
+#line 885 "chapters/16-which-solver.nw"
+static void jacobi_weights(imp_world *w, float relaxation) {
+  for (uint32_t i = 0; i < w->body_count; i++) w->jacobi_points[i] = 0;
+  for (uint32_t i = 0; i < w->soft_point_count; i++)
+    for (int side = 0; side < 2; side++)
+      if (w->soft_points[i].inverse_mass[side] > 0.0f)
+        w->jacobi_points[w->soft_points[i].body[side]]++;
+  for (uint32_t i = 0; i < w->soft_point_count; i++) {
+    const imp_soft_point *q = &w->soft_points[i];
+    uint32_t n = 0;
+    for (int side = 0; side < 2; side++)
+      if (q->inverse_mass[side] > 0.0f) n += w->jacobi_points[q->body[side]];
+    w->jacobi_weight[i] = relaxation > 0.0f ? relaxation : 1.0f / (float)(n > 0 ? n : 1);
+  }
+}
+#line 907 "chapters/16-which-solver.nw"
+static void jacobi_sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool biased) {
+  for (uint32_t i = 0; i < w->soft_point_count; i++) { /* from the sweep's start */
+    const imp_soft_point *q = &w->soft_points[i];
+    float omega = w->jacobi_weight[i], t[2];
+    float normal = omega * normal_change(w, s, h, biased, q);
+    friction_target(w, q, q->impulse[0] + normal, t);
+    glm_vec3_copy((vec3){normal, omega * (t[0] - q->impulse[1]), omega * (t[1] - q->impulse[2])},
+                  w->jacobi_change[i]);
+  }
+  for (uint32_t i = 0; i < w->soft_point_count; i++) { /* then all together */
+    imp_soft_point *q = &w->soft_points[i];
+    apply_impulse(w, q, w->jacobi_change[i]);
+    glm_vec3_add(q->impulse, w->jacobi_change[i], q->impulse);
+    q->pushed += w->jacobi_change[i][0];
+  }
+}
+#line 514 "chapters/16-which-solver.nw"
 void imp_soft_step_defaults(imp_soft_step_settings *dest) {
   *dest = (imp_soft_step_settings){.substeps = 4, .relax_iterations = 1,
                                    .contact_hertz = 30.0f, .damping_ratio = 10.0f,
@@ -232,27 +278,27 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
   undo_the_forces(w, dt);
   prepare_points(w, s, h);
   
-#line 725 "chapters/16-which-solver.nw"
+#line 743 "chapters/16-which-solver.nw"
   imp_softness joint_bias = prepare_joints(w, s, h);
-#line 519 "chapters/16-which-solver.nw"
+#line 537 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
     
-#line 729 "chapters/16-which-solver.nw"
+#line 747 "chapters/16-which-solver.nw"
     imp_joints_warm_start(w);
-#line 522 "chapters/16-which-solver.nw"
+#line 540 "chapters/16-which-solver.nw"
     warm_start(w);
     
-#line 733 "chapters/16-which-solver.nw"
+#line 751 "chapters/16-which-solver.nw"
     imp_joints_sweep_substep(w, &joint_bias);
-#line 524 "chapters/16-which-solver.nw"
+#line 542 "chapters/16-which-solver.nw"
     sweep(w, s, h, true);
     move_the_bodies(w, h);
     for (int r = 0; r < s->relax_iterations; r++) {
       
-#line 737 "chapters/16-which-solver.nw"
+#line 755 "chapters/16-which-solver.nw"
       imp_joints_sweep_substep(w, NULL);
-#line 528 "chapters/16-which-solver.nw"
+#line 546 "chapters/16-which-solver.nw"
       sweep(w, s, h, false);
     }
   }
@@ -269,4 +315,57 @@ void imp_resolve_soft(imp_world *w, float dt) {
   imp_soft_step_defaults(&defaults);
   const imp_soft_step_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_soft_step_resolve(w, s, dt);
+}
+#line 946 "chapters/16-which-solver.nw"
+void imp_jacobi_defaults(imp_jacobi_settings *dest) {
+  imp_soft_step_defaults(&dest->step);
+  dest->relaxation = 0.5f;
+}
+
+imp_status imp_jacobi_resolve(imp_world *w, const imp_jacobi_settings *j, float dt) {
+  if (!j || !imp_soft_step_settings_valid(&j->step) || !(j->relaxation >= 0.0f) ||
+      !(j->relaxation <= 1.0f) || !(dt > 0.0f) || !isfinite(dt))
+    return IMP_BAD_VALUE;
+  const imp_soft_step_settings *s = &j->step;
+  float h = dt / (float)s->substeps;
+  undo_the_forces(w, dt);
+  prepare_points(w, s, h);
+  jacobi_weights(w, j->relaxation);
+  
+#line 743 "chapters/16-which-solver.nw"
+  imp_softness joint_bias = prepare_joints(w, s, h);
+#line 961 "chapters/16-which-solver.nw"
+  for (int k = 0; k < s->substeps; k++) {
+    apply_the_forces(w, h);
+    
+#line 747 "chapters/16-which-solver.nw"
+    imp_joints_warm_start(w);
+#line 964 "chapters/16-which-solver.nw"
+    warm_start(w);
+    
+#line 751 "chapters/16-which-solver.nw"
+    imp_joints_sweep_substep(w, &joint_bias);
+#line 966 "chapters/16-which-solver.nw"
+    jacobi_sweep(w, s, h, true);
+    move_the_bodies(w, h);
+    for (int r = 0; r < s->relax_iterations; r++) {
+      
+#line 755 "chapters/16-which-solver.nw"
+      imp_joints_sweep_substep(w, NULL);
+#line 970 "chapters/16-which-solver.nw"
+      jacobi_sweep(w, s, h, false);
+    }
+  }
+  restitution(w, s);
+  store_impulses(w, s);
+  w->soft_moved = true;
+  w->resolve_used[0] = s->substeps;
+  w->resolve_used[1] = (long)s->substeps * s->relax_iterations;
+  return IMP_OK;
+}
+
+void imp_resolve_jacobi(imp_world *w, float dt) {
+  imp_jacobi_settings defaults;
+  imp_jacobi_defaults(&defaults);
+  imp_jacobi_resolve(w, w->resolve_settings ? w->resolve_settings : &defaults, dt);
 }

@@ -11,7 +11,7 @@
 #include <imp/solver.h>
 #line 491 "chapters/15-joints.nw"
 #include <imp/joint.h>
-#line 548 "chapters/16-which-solver.nw"
+#line 566 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
 
 #line 303 "chapters/10-world.nw"
@@ -66,9 +66,13 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 452 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
   RESERVE(w->first_joint, def->body_capacity);
-#line 213 "chapters/16-which-solver.nw"
+#line 217 "chapters/16-which-solver.nw"
   RESERVE(w->soft_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->soft_start, def->body_capacity);
+#line 877 "chapters/16-which-solver.nw"
+  RESERVE(w->jacobi_points, def->body_capacity);
+  RESERVE(w->jacobi_weight, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
+  RESERVE(w->jacobi_change, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
 #line 353 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
@@ -239,7 +243,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_update_sleep(w, dt);
 #line 1186 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
-#line 235 "chapters/16-which-solver.nw"
+#line 239 "chapters/16-which-solver.nw"
   w->soft_moved = false;
 #line 643 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -259,7 +263,7 @@ static bool integrated(const imp_world *w, uint32_t i) {
   /* (none but the static ones in this chapter) */
 #line 1101 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
-#line 231 "chapters/16-which-solver.nw"
+#line 235 "chapters/16-which-solver.nw"
   if (w->soft_moved) return false; /* the stage "soft" moved it already */
 #line 691 "chapters/10-world.nw"
   return true;
@@ -466,8 +470,10 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 1016 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 552 "chapters/16-which-solver.nw"
+#line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
+#line 989 "chapters/16-which-solver.nw"
+    RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
 #undef RESOLVER
@@ -481,8 +487,10 @@ const char *const imp_resolver_names[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 1016 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 552 "chapters/16-which-solver.nw"
+#line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
+#line 989 "chapters/16-which-solver.nw"
+    RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1041 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER

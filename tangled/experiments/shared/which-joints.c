@@ -1,4 +1,4 @@
-#line 1432 "chapters/16-which-solver.nw"
+#line 1905 "chapters/16-which-solver.nw"
 /* which-joints.c: chapter 16's scenes of joints under three solvers. */
 #include "shared/which-joints.h"
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <time.h>
 
-#line 1392 "chapters/16-which-solver.nw"
+#line 1864 "chapters/16-which-solver.nw"
 static double joint_gap(const imp_world *w, const imp_joint *j) {
   vec3 at[2];
   for (int side = 0; side < 2; side++)
@@ -19,7 +19,7 @@ static double joint_gap(const imp_world *w, const imp_joint *j) {
 static double which_joints_energy(const imp_world *w) {
   return imp_world_kinetic_energy(w) + imp_world_potential_energy(w, (vec3){0, -9.81f, 0});
 }
-#line 1445 "chapters/16-which-solver.nw"
+#line 1918 "chapters/16-which-solver.nw"
 const imp_column which_joint_columns[WHICH_JOINT_COLUMNS] = {
     {"t", "s", "time"},
     {"gap", "m", "largest distance between a joint's anchors (a distance joint's: from its length)"},
@@ -42,14 +42,21 @@ bool which_joints_from(const imp_args *args, uint32_t bodies, uint32_t joints, f
   dest->link = link;
   long iterations = imp_arg_long(args, "iterations");
   imp_soft_step_defaults(&dest->soft);
+  imp_jacobi_defaults(&dest->jacobi);
   if (!joint_scene_build(bodies, joints, &dest->scene)) return false;
   imp_solver_settings *rigid = &dest->scene.settings;
   if (dest->solver == WHICH_PGS) rigid->correction = IMP_CORRECT_VELOCITIES;
   if (iterations > 0 && dest->solver == WHICH_SOFT) dest->soft.substeps = (int)iterations;
-  if (iterations > 0 && dest->solver != WHICH_SOFT) rigid->velocity_iterations = (int)iterations;
+  if (iterations > 0 && dest->solver == WHICH_JACOBI)
+    dest->jacobi.step.substeps = (int)iterations;
+  if (iterations > 0 && dest->solver < WHICH_SOFT) rigid->velocity_iterations = (int)iterations;
   if (dest->solver == WHICH_SOFT) {
     dest->scene.world.resolve = imp_resolve_soft;
     dest->scene.world.resolve_settings = &dest->soft;
+  }
+  if (dest->solver == WHICH_JACOBI) {
+    dest->scene.world.resolve = imp_resolve_jacobi;
+    dest->scene.world.resolve_settings = &dest->jacobi;
   }
   return true;
 }
@@ -68,7 +75,7 @@ bool which_joints_add_sphere(which_joints *s, float radius, float mass, const ve
 }
 
 void which_joints_ready(which_joints *s) { s->start = which_joints_energy(&s->scene.world); }
-#line 1407 "chapters/16-which-solver.nw"
+#line 1879 "chapters/16-which-solver.nw"
 void which_joints_step(which_joints *s, long n, float dt, bool clock,
                        double row[WHICH_JOINT_COLUMNS]) {
   imp_world *w = &s->scene.world;
@@ -82,8 +89,9 @@ void which_joints_step(which_joints *s, long n, float dt, bool clock,
   double e = which_joints_energy(w);
   row[J_T] = n * (double)dt, row[J_GAP] = gap, row[J_APART] = gap / s->link;
   row[J_E] = e, row[J_GAIN] = e - s->start, row[J_MS] = ms;
-  row[J_SWEEPS] = s->solver == WHICH_SOFT
-                      ? (double)s->soft.substeps * (1 + s->soft.relax_iterations)
+  const imp_soft_step_settings *soft = s->solver == WHICH_JACOBI ? &s->jacobi.step : &s->soft;
+  row[J_SWEEPS] = s->solver >= WHICH_SOFT
+                      ? (double)soft->substeps * (1 + soft->relax_iterations)
                       : (double)s->scene.settings.velocity_iterations +
                             (s->solver == WHICH_NGS ? s->scene.settings.position_iterations : 0);
 }

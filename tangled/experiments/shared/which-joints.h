@@ -1,4 +1,4 @@
-#line 1355 "chapters/16-which-solver.nw"
+#line 1826 "chapters/16-which-solver.nw"
 /* which-joints.h: chapter 16's scenes of joints, each under one of three
  * solvers. */
 #ifndef WHICH_JOINTS_H
@@ -11,7 +11,8 @@
 typedef struct which_joints {
   joint_scene scene;           /* its settings are pgs's and ngs's; do not copy */
   imp_soft_step_settings soft; /* the stage "soft"'s */
-  int solver;                  /* WHICH_PGS, WHICH_NGS or WHICH_SOFT */
+  imp_jacobi_settings jacobi;  /* the stage "jacobi"'s */
+  int solver;                  /* WHICH_PGS, WHICH_NGS, WHICH_SOFT or WHICH_JACOBI */
   float link;                  /* m: the length a gap is compared with */
   double start;                /* J: the energy at the start */
 } which_joints;

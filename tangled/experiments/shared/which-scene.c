@@ -1,58 +1,56 @@
-#line 890 "chapters/16-which-solver.nw"
-/* which-scene.c: chapter 16's scenes under three solvers. */
+#line 1155 "chapters/16-which-solver.nw"
+/* which-scene.c: chapter 16's scenes under each resolve stage. */
+#line 1165 "chapters/16-which-solver.nw"
 #include "shared/which-scene.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <time.h>
 
-#line 906 "chapters/16-which-solver.nw"
-const char *const which_solvers[] = {"pgs", "ngs", "soft", NULL};
+const char *const which_solvers[] = {"pgs", "ngs", "soft", "jacobi", NULL};
 const char *const which_clock[] = {"off", "on", NULL};
 
-const imp_column which_columns[WHICH_COLUMNS] = {
-    {"t", "s", "time"},
-    {"drift", "m", "largest distance of a box from where the exact answer has it"},
-    {"excess", "J", "kinetic energy less the exact answer's"},
-    {"deepest", "m", "deepest contact point"},
-    {"sweeps", "", "passes over the contacts per step (the position pass's at most)"},
-    {"ms", "ms", "wall-clock time of the step with clock=on, else 0"},
-};
+const imp_column which_columns[WHICH_COLUMNS] = {WHICH_COLUMN_ROWS};
 
 static double which_now(void) {
   struct timespec now; /* C17's clock, as the benchmarks use */
   timespec_get(&now, TIME_UTC);
   return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
-#line 828 "chapters/16-which-solver.nw"
+#line 1091 "chapters/16-which-solver.nw"
 static void which_settings(which_scene *s, int solver, long iterations) {
   s->solver = solver;
   imp_solver_defaults(&s->rigid);
   imp_soft_step_defaults(&s->soft);
   if (solver == WHICH_PGS) s->rigid.correction = IMP_CORRECT_VELOCITIES;
+  imp_jacobi_defaults(&s->jacobi);
   if (iterations > 0 && solver == WHICH_SOFT) s->soft.substeps = (int)iterations;
-  if (iterations > 0 && solver != WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
+  if (iterations > 0 && solver == WHICH_JACOBI) s->jacobi.step.substeps = (int)iterations;
+  if (iterations > 0 && solver < WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
 }
 
-#line 926 "chapters/16-which-solver.nw"
+#line 1184 "chapters/16-which-solver.nw"
 /* Passes over the contacts in a step (the position pass's at most). */
 static long which_sweeps(const which_scene *s) {
   if (s->solver == WHICH_SOFT) return (long)s->soft.substeps * (1 + s->soft.relax_iterations);
+  if (s->solver == WHICH_JACOBI)
+    return (long)s->jacobi.step.substeps * (1 + s->jacobi.step.relax_iterations);
   return s->rigid.velocity_iterations +
          (s->solver == WHICH_NGS ? s->rigid.position_iterations : 0);
 }
-#line 935 "chapters/16-which-solver.nw"
+#line 1195 "chapters/16-which-solver.nw"
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest) {
   *dest = (which_scene){.rest = calloc(bodies + 1, sizeof(vec3)),
                         .slide = calloc(bodies + 1, sizeof(vec3))};
   which_settings(dest, solver, iterations);
-  bool soft = solver == WHICH_SOFT;
+  const char *stage[] = {"solver", "solver", "soft", "jacobi"};
+  const void *settings[] = {&dest->rigid, &dest->rigid, &dest->soft, &dest->jacobi};
   if (!dest->rest || !dest->slide ||
-      !resting_scene_build(bodies, soft ? "soft" : "solver", (vec3){0.0f, 1.0f, 0.0f}, mu, g,
+      !resting_scene_build(bodies, stage[solver], (vec3){0.0f, 1.0f, 0.0f}, mu, g,
                            &dest->scene))
     return false;
-  dest->scene.world.resolve_settings = soft ? (const void *)&dest->soft : &dest->rigid;
+  dest->scene.world.resolve_settings = settings[solver];
   return true;
 }
 
@@ -72,7 +70,7 @@ void which_scene_free(which_scene *s) {
   free(s->rest);
   free(s->slide);
 }
-#line 848 "chapters/16-which-solver.nw"
+#line 1113 "chapters/16-which-solver.nw"
 static void which_measure(const which_scene *s, double t, double *drift, double *excess) {
   const imp_world *w = &s->scene.world;
   *drift = 0.0, *excess = imp_world_kinetic_energy(w);
@@ -87,7 +85,7 @@ static void which_measure(const which_scene *s, double t, double *drift, double 
     *excess -= 0.5 * speed2 / w->bodies[i].inverse_mass;
   }
 }
-#line 870 "chapters/16-which-solver.nw"
+#line 1135 "chapters/16-which-solver.nw"
 void which_run(which_scene *s, const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   bool clock = imp_arg_choice(args, "clock") == 1;
