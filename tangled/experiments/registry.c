@@ -67,33 +67,33 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2082 "chapters/15-joints.nw"
+#line 2095 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2201 "chapters/15-joints.nw"
+#line 2214 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2378 "chapters/15-joints.nw"
+#line 2391 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3600 "chapters/15-joints.nw"
+#line 3613 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4151 "chapters/15-joints.nw"
+#line 4164 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4235 "chapters/15-joints.nw"
+#line 4248 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
-#line 1273 "chapters/16-which-solver.nw"
+#line 1253 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1327 "chapters/16-which-solver.nw"
+#line 1307 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1390 "chapters/16-which-solver.nw"
+#line 1370 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1466 "chapters/16-which-solver.nw"
+#line 1446 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1534 "chapters/16-which-solver.nw"
+#line 1514 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1789 "chapters/16-which-solver.nw"
+#line 1769 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_cards;
-#line 2077 "chapters/16-which-solver.nw"
+#line 2057 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_chain;
-#line 2218 "chapters/16-which-solver.nw"
+#line 2198 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
 #line 1292 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -166,33 +166,33 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1855 "chapters/14-solver.nw"
     &imp_popout,
-#line 2086 "chapters/15-joints.nw"
+#line 2099 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2205 "chapters/15-joints.nw"
+#line 2218 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2382 "chapters/15-joints.nw"
+#line 2395 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3604 "chapters/15-joints.nw"
+#line 3617 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4155 "chapters/15-joints.nw"
+#line 4168 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4239 "chapters/15-joints.nw"
+#line 4252 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
-#line 1277 "chapters/16-which-solver.nw"
+#line 1257 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1331 "chapters/16-which-solver.nw"
+#line 1311 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1394 "chapters/16-which-solver.nw"
+#line 1374 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1470 "chapters/16-which-solver.nw"
+#line 1450 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1538 "chapters/16-which-solver.nw"
+#line 1518 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1793 "chapters/16-which-solver.nw"
+#line 1773 "chapters/16-which-solver.nw"
     &imp_which_cards,
-#line 2081 "chapters/16-which-solver.nw"
+#line 2061 "chapters/16-which-solver.nw"
     &imp_which_chain,
-#line 2222 "chapters/16-which-solver.nw"
+#line 2202 "chapters/16-which-solver.nw"
     &imp_which_grid,
 #line 1296 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

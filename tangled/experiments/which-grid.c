@@ -1,4 +1,4 @@
-#line 2108 "chapters/16-which-solver.nw"
+#line 2088 "chapters/16-which-solver.nw"
 /* which-grid: a net of spheres joined by joints under three solvers
  * (chapter 16). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 
 #include "shared/which-joints.h"
 
-#line 2125 "chapters/16-which-solver.nw"
+#line 2105 "chapters/16-which-solver.nw"
 static const char *const which_grid_joints[] = {"ball", "distance", NULL};
 
 static const imp_param which_grid_params[] = {
@@ -31,7 +31,7 @@ static const imp_column which_grid_columns[WHICH_GRID_COLUMNS] = {
     {"sag", "m", "depth of the lowest sphere below the rail"},
 };
 
-#line 2150 "chapters/16-which-solver.nw"
+#line 2130 "chapters/16-which-solver.nw"
 /* Sphere (i, k) at (i s, 0, k s), index 1 + k n + i; joints to its
  * neighbours at -x and -z, and the row k = 0 pinned at its centres. */
 static bool which_grid_build(which_joints *s, long n, float spacing, bool ball) {
@@ -60,7 +60,7 @@ static bool which_grid_build(which_joints *s, long n, float spacing, bool ball) 
     }
   return built;
 }
-#line 2181 "chapters/16-which-solver.nw"
+#line 2161 "chapters/16-which-solver.nw"
 static void which_grid_run(const imp_args *args, const imp_sink *sink) {
   long n = imp_arg_long(args, "size");
   float spacing = (float)imp_arg(args, "spacing"), dt = (float)imp_arg(args, "dt");
@@ -83,7 +83,7 @@ static void which_grid_run(const imp_args *args, const imp_sink *sink) {
   joint_scene_free(&s.scene);
 }
 
-#line 2205 "chapters/16-which-solver.nw"
+#line 2185 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_grid = {
     .name = "which-grid",
     .chapter = 16,

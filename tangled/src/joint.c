@@ -653,21 +653,44 @@ static void correct_cone(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at);
   shift(w, j, arm, linear, angular);
 }
+#line 1693 "chapters/15-joints.nw"
+/* A joint's rows from its bodies as they stand: directions, errors, blocks. */
+static void prepare_rows(const imp_world *w, imp_joint *j) {
+  switch (j->def.kind) {
+  case IMP_JOINT_BALL:
+    prepare_point(w, j);
+    prepare_ball_turn(w, j);
+    break;
+  case IMP_JOINT_DISTANCE: prepare_distance(w, j); break;
+  case IMP_JOINT_HINGE: prepare_hinge(w, j); break;
+  case IMP_JOINT_FIXED: prepare_weld(w, j); break;
+  }
+}
+
+/* One joint's rows, once: a ball's friction and cone before its anchors,
+ * a hinge's axis rows before its whole block. */
+static void solve_rows(imp_world *w, imp_joint *j) {
+  switch (j->def.kind) {
+  case IMP_JOINT_BALL:
+    solve_ball_friction(w, j);
+    solve_cone(w, j);
+    solve_point(w, j);
+    break;
+  case IMP_JOINT_DISTANCE: solve_distance(w, j, j->inverse_step); break;
+  case IMP_JOINT_HINGE:
+    solve_hinge_axis(w, j);
+    solve_whole(w, j);
+    break;
+  case IMP_JOINT_FIXED: solve_whole(w, j); break;
+  }
+}
 #line 666 "chapters/16-which-solver.nw"
 /* A joint's rows again as its bodies stand now: arms, directions, errors
  * and blocks; the world inertias stay those of the step's start. */
 static void prepare_rows_again(const imp_world *w, imp_joint *j) {
   vec3 at;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, j->arm[side], at);
-  switch (j->def.kind) {
-  case IMP_JOINT_BALL:
-    prepare_point(w, j);
-    prepare_ball_turn(w, j); /* the cone's axis and swing as they stand */
-    break;
-  case IMP_JOINT_DISTANCE: prepare_distance(w, j); break;
-  case IMP_JOINT_HINGE: prepare_hinge(w, j); break;
-  case IMP_JOINT_FIXED: prepare_weld(w, j); break;
-  }
+  prepare_rows(w, j);
 }
 #line 354 "chapters/15-joints.nw"
 imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a, uint32_t b,
@@ -752,7 +775,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1691 "chapters/15-joints.nw"
+#line 1726 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -767,15 +790,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->max_correction = s->max_correction;
     j->max_motor_impulse = j->def.max_motor_torque * dt;
     j->max_friction_impulse = j->def.max_friction_torque * dt;
-    switch (j->def.kind) {
-    case IMP_JOINT_BALL:
-      prepare_point(w, j);
-      prepare_ball_turn(w, j);
-      break;
-    case IMP_JOINT_DISTANCE: prepare_distance(w, j); break;
-    case IMP_JOINT_HINGE: prepare_hinge(w, j); break;
-    case IMP_JOINT_FIXED: prepare_weld(w, j); break;
-    }
+    prepare_rows(w, j);
     if (s->warm_start) continue;
     glm_vec3_zero(j->point_impulse);
     glm_vec3_zero(j->turn_impulse);
@@ -784,7 +799,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1729 "chapters/15-joints.nw"
+#line 1756 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -805,24 +820,10 @@ void imp_joints_warm_start(imp_world *w) {
 
 void imp_joints_sweep(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
-    imp_joint *j = &w->joints[i];
-    if (!j->active) continue;
-    switch (j->def.kind) {
-    case IMP_JOINT_BALL:
-      solve_ball_friction(w, j);
-      solve_cone(w, j);
-      solve_point(w, j);
-      break;
-    case IMP_JOINT_DISTANCE: solve_distance(w, j, j->inverse_step); break;
-    case IMP_JOINT_HINGE:
-      solve_hinge_axis(w, j);
-      solve_whole(w, j);
-      break;
-    case IMP_JOINT_FIXED: solve_whole(w, j); break;
-    }
+    if (w->joints[i].active) solve_rows(w, &w->joints[i]);
   }
 }
-#line 1775 "chapters/15-joints.nw"
+#line 1788 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -856,7 +857,7 @@ float imp_joints_correct(imp_world *w) {
   }
   return least;
 }
-#line 698 "chapters/16-which-solver.nw"
+#line 690 "chapters/16-which-solver.nw"
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias) {
   const imp_softness rigid = {0.0f, 1.0f, 0.0f};
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -865,18 +866,6 @@ void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias) {
     prepare_rows_again(w, j);
     if (j->def.hertz == 0.0f) j->soft = bias ? *bias : rigid;
     j->limit_bias = bias ? bias->bias_rate : 0.0f;
-    switch (j->def.kind) {
-    case IMP_JOINT_BALL:
-      solve_ball_friction(w, j);
-      solve_cone(w, j);
-      solve_point(w, j);
-      break;
-    case IMP_JOINT_DISTANCE: solve_distance(w, j, j->inverse_step); break;
-    case IMP_JOINT_HINGE:
-      solve_hinge_axis(w, j);
-      solve_whole(w, j);
-      break;
-    case IMP_JOINT_FIXED: solve_whole(w, j); break;
-    }
+    solve_rows(w, j);
   }
 }

@@ -210,7 +210,7 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 729 "chapters/16-which-solver.nw"
+#line 709 "chapters/16-which-solver.nw"
 /* The joints, for sub-steps of h; returns the rigid joints' spring for the
  * biased sweeps: twice the contacts' frequency, capped as theirs is. */
 static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s, float h) {
@@ -222,7 +222,7 @@ static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s
   float hertz = 2.0f * fminf(s->contact_hertz, 0.25f / h);
   return imp_softness_make(hertz, s->joint_damping_ratio, h);
 }
-#line 885 "chapters/16-which-solver.nw"
+#line 865 "chapters/16-which-solver.nw"
 static void jacobi_weights(imp_world *w, float relaxation) {
   for (uint32_t i = 0; i < w->body_count; i++) w->jacobi_points[i] = 0;
   for (uint32_t i = 0; i < w->soft_point_count; i++)
@@ -237,7 +237,7 @@ static void jacobi_weights(imp_world *w, float relaxation) {
     w->jacobi_weight[i] = relaxation > 0.0f ? relaxation : 1.0f / (float)(n > 0 ? n : 1);
   }
 }
-#line 907 "chapters/16-which-solver.nw"
+#line 887 "chapters/16-which-solver.nw"
 static void jacobi_sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool biased) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) { /* from the sweep's start */
     const imp_soft_point *q = &w->soft_points[i];
@@ -278,25 +278,25 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
   undo_the_forces(w, dt);
   prepare_points(w, s, h);
   
-#line 743 "chapters/16-which-solver.nw"
+#line 723 "chapters/16-which-solver.nw"
   imp_softness joint_bias = prepare_joints(w, s, h);
 #line 537 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
     
-#line 747 "chapters/16-which-solver.nw"
+#line 727 "chapters/16-which-solver.nw"
     imp_joints_warm_start(w);
 #line 540 "chapters/16-which-solver.nw"
     warm_start(w);
     
-#line 751 "chapters/16-which-solver.nw"
+#line 731 "chapters/16-which-solver.nw"
     imp_joints_sweep_substep(w, &joint_bias);
 #line 542 "chapters/16-which-solver.nw"
     sweep(w, s, h, true);
     move_the_bodies(w, h);
     for (int r = 0; r < s->relax_iterations; r++) {
       
-#line 755 "chapters/16-which-solver.nw"
+#line 735 "chapters/16-which-solver.nw"
       imp_joints_sweep_substep(w, NULL);
 #line 546 "chapters/16-which-solver.nw"
       sweep(w, s, h, false);
@@ -316,7 +316,7 @@ void imp_resolve_soft(imp_world *w, float dt) {
   const imp_soft_step_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_soft_step_resolve(w, s, dt);
 }
-#line 946 "chapters/16-which-solver.nw"
+#line 926 "chapters/16-which-solver.nw"
 void imp_jacobi_defaults(imp_jacobi_settings *dest) {
   imp_soft_step_defaults(&dest->step);
   dest->relaxation = 0.5f;
@@ -332,27 +332,27 @@ imp_status imp_jacobi_resolve(imp_world *w, const imp_jacobi_settings *j, float 
   prepare_points(w, s, h);
   jacobi_weights(w, j->relaxation);
   
-#line 743 "chapters/16-which-solver.nw"
+#line 723 "chapters/16-which-solver.nw"
   imp_softness joint_bias = prepare_joints(w, s, h);
-#line 961 "chapters/16-which-solver.nw"
+#line 941 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
     
-#line 747 "chapters/16-which-solver.nw"
+#line 727 "chapters/16-which-solver.nw"
     imp_joints_warm_start(w);
-#line 964 "chapters/16-which-solver.nw"
+#line 944 "chapters/16-which-solver.nw"
     warm_start(w);
     
-#line 751 "chapters/16-which-solver.nw"
+#line 731 "chapters/16-which-solver.nw"
     imp_joints_sweep_substep(w, &joint_bias);
-#line 966 "chapters/16-which-solver.nw"
+#line 946 "chapters/16-which-solver.nw"
     jacobi_sweep(w, s, h, true);
     move_the_bodies(w, h);
     for (int r = 0; r < s->relax_iterations; r++) {
       
-#line 755 "chapters/16-which-solver.nw"
+#line 735 "chapters/16-which-solver.nw"
       imp_joints_sweep_substep(w, NULL);
-#line 970 "chapters/16-which-solver.nw"
+#line 950 "chapters/16-which-solver.nw"
       jacobi_sweep(w, s, h, false);
     }
   }

@@ -69,7 +69,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 217 "chapters/16-which-solver.nw"
   RESERVE(w->soft_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->soft_start, def->body_capacity);
-#line 877 "chapters/16-which-solver.nw"
+#line 857 "chapters/16-which-solver.nw"
   RESERVE(w->jacobi_points, def->body_capacity);
   RESERVE(w->jacobi_weight, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->jacobi_change, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
@@ -472,7 +472,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(solver, imp_resolve_solver)
 #line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
-#line 989 "chapters/16-which-solver.nw"
+#line 969 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1036 "chapters/10-world.nw"
     {NULL, NULL}};
@@ -489,7 +489,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(solver, imp_resolve_solver)
 #line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
-#line 989 "chapters/16-which-solver.nw"
+#line 969 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1041 "chapters/10-world.nw"
     NULL};

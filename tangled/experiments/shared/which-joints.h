@@ -1,4 +1,4 @@
-#line 1826 "chapters/16-which-solver.nw"
+#line 1806 "chapters/16-which-solver.nw"
 /* which-joints.h: chapter 16's scenes of joints, each under one of three
  * solvers. */
 #ifndef WHICH_JOINTS_H

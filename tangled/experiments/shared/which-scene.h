@@ -1,4 +1,4 @@
-#line 1009 "chapters/16-which-solver.nw"
+#line 989 "chapters/16-which-solver.nw"
 /* which-scene.h: chapter 16's scenes, each under one of three solvers. */
 #ifndef WHICH_SCENE_H
 #define WHICH_SCENE_H

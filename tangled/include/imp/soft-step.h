@@ -39,7 +39,7 @@ typedef struct imp_soft_point {
   uint32_t contact;      /* where it is stored: the world's contact, */
   int point;             /* and its manifold point */
 } imp_soft_point;
-#line 860 "chapters/16-which-solver.nw"
+#line 840 "chapters/16-which-solver.nw"
 typedef struct imp_jacobi_settings {
   imp_soft_step_settings step; /* sub-steps, springs, push-out: the soft step's */
   float relaxation;            /* omega in (0, 1] for every row (1/2 by default);
@@ -61,7 +61,7 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
  * (an imp_soft_step_settings) or the defaults when that is NULL; settings
  * out of range leave the step as the world's own stages make it. */
 void imp_resolve_soft(imp_world *w, float dt);
-#line 934 "chapters/16-which-solver.nw"
+#line 914 "chapters/16-which-solver.nw"
 /* The soft step's defaults, every row relaxed by 1/2. */
 void imp_jacobi_defaults(imp_jacobi_settings *dest);
 /* The soft step on w's contacts with Jacobi sweeps; IMP_BAD_VALUE, nothing

@@ -99,7 +99,7 @@ struct imp_world {
   uint32_t soft_point_count;
   vec3 *soft_start;            /* each body's position when the stage began */
   bool soft_moved;             /* the stage "soft" has moved this step's bodies */
-#line 871 "chapters/16-which-solver.nw"
+#line 851 "chapters/16-which-solver.nw"
   uint32_t *jacobi_points;     /* chapter 16: points on each moving body */
   float *jacobi_weight;        /* chapter 16: each point's omega */
   vec3 *jacobi_change;         /* chapter 16: each point's change in a sweep */
