@@ -194,7 +194,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1498 "chapters/08-collision.nw"
+#line 1499 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -279,7 +279,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1894 "chapters/08-collision.nw"
+#line 1895 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -323,7 +323,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1948 "chapters/08-collision.nw"
+#line 1949 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -332,9 +332,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1937 "chapters/08-collision.nw"
+#line 1938 "chapters/08-collision.nw"
   
-#line 1971 "chapters/08-collision.nw"
+#line 1972 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -355,9 +355,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1938 "chapters/08-collision.nw"
+#line 1939 "chapters/08-collision.nw"
   
-#line 1997 "chapters/08-collision.nw"
+#line 1998 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -381,9 +381,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1939 "chapters/08-collision.nw"
+#line 1940 "chapters/08-collision.nw"
 }
-#line 2072 "chapters/08-collision.nw"
+#line 2073 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -416,7 +416,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2107 "chapters/08-collision.nw"
+#line 2108 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -481,7 +481,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2330 "chapters/08-collision.nw"
+#line 2331 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -499,7 +499,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2507 "chapters/08-collision.nw"
+#line 2508 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -712,7 +712,8 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_copy((float *)xa->rotation[0], fallback);
   float la = q.a; /* nearly parallel: sin^2 of the angle below 1e-4 */
   int parallel = la > 0.0f && q.e > 0.0f && q.across2 <= 1e-4f * q.a * q.e;
-  int between = !parallel && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f;
+  /* & and |, not && and ||: one test, not five branches on the pose */
+  int between = !parallel & (s > 0.0f) & (s < 1.0f) & (t > 0.0f) & (t < 1.0f);
   if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
     vec3 across, gap;
     glm_vec3_copy(q.across, across);
@@ -723,7 +724,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
       glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
       along = glm_vec3_dot(centres, across);
     }
-    if (along < 0.0f) glm_vec3_negate(across);
+    glm_vec3_scale(across, choose(along < 0.0f, -1.0f, 1.0f), across); /* exact */
     if (unit_direction(across, across) > 0.0f) {
       if (between) /* closest between both pairs of ends: the gap is across both */
         return round_contact_along(pa, a->radius, pb, b->radius, across,
@@ -754,7 +755,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1616 "chapters/08-collision.nw"
+#line 1617 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of +-step_k (see the text). */
 static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
@@ -822,7 +823,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1710 "chapters/08-collision.nw"
+#line 1711 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -862,7 +863,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2350 "chapters/08-collision.nw"
+#line 2351 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -953,7 +954,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2673 "chapters/08-collision.nw"
+#line 2674 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
