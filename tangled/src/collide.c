@@ -757,16 +757,16 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
 }
 #line 1617 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
- * shadow on the plane: base + sum over k of +-step_k (see the text). */
-static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
+ * shadow on the plane: base + sum over k of step[k][bit k of i], where
+ * step[k][0] = -step[k][1] (see the text). Its impulse is left as it is:
+ * zero, as imp_collide cleared it, or as the caller's candidates hold it. */
+static inline void box_corner(const vec3 base, vec3 step[3][2], float height, int i,
                               imp_manifold_point *p) {
-  static const float sign[2] = {-1.0f, 1.0f}; /* looked up: a choice would be a branch */
-  float s0 = sign[i & 1], s1 = sign[i >> 1 & 1], s2 = sign[i >> 2 & 1];
-  for (int q = 0; q < 3; q++) /* times +-1: exact, the same bits as a negation */
-    p->position[q] = base[q] + s0 * step[0][q] + s1 * step[1][q] + s2 * step[2][q];
+  const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
+  for (int q = 0; q < 3; q++) /* signs looked up: a choice would be a branch */
+    p->position[q] = base[q] + s0[q] + s1[q] + s2[q];
   p->depth = -height;
   p->feature = (uint32_t)i;
-  glm_vec3_zero(p->impulse);
 }
 
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
@@ -788,12 +788,13 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
-  vec3 base, step[3];
+  vec3 base, step[3][2]; /* step[k][1] = step_k, step[k][0] = -step_k */
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   for (int k = 0; k < 3; k++) {
-    glm_vec3_copy(arm[k], step[k]);
-    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k]);
+    glm_vec3_copy(arm[k], step[k][1]);
+    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k][1]);
+    glm_vec3_negate_to(step[k][1], step[k][0]);
   }
   int below[8], count = 0; /* the corners below, in order, without a branch */
   for (int i = 0; i < 8; i++) below[count] = i, count += heights[i] <= 0.0f; /* not NaN */
@@ -807,9 +808,8 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   int k = 0;
   for (int q = 1; q < 3; q++) /* |n . a_q| > |n . a_k|, as reach = h (n . a) */
     if (fabsf(reach[q]) * a->half_extents[k] > fabsf(reach[k]) * a->half_extents[q]) k = q;
-  int side = reach[k] < 0.0f ? 1 << k : 0, face[4], under = 0;
-  for (int i = 0; i < 8; i++)
-    if ((i & 1 << k) == side) face[under++] = i;
+  int side = reach[k] < 0.0f ? 1 << k : 0, face[5], under = 0; /* a fifth written, unread */
+  for (int i = 0; i < 8; i++) face[under] = i, under += (i & 1 << k) == side;
   under = 0;
   for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
   if (under == 4) { /* all four below: they are the contact */
@@ -817,7 +817,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
       box_corner(base, step, heights[face[c]], face[c], &m->point[c]);
     return m->count = 4;
   }
-  imp_manifold_point candidates[8];
+  imp_manifold_point candidates[8] = {0}; /* impulses zero */
   for (int c = 0; c < count; c++)
     box_corner(base, step, heights[below[c]], below[c], &candidates[c]);
   keep_four(candidates, count, m->normal, m);
