@@ -7,6 +7,12 @@
  * Impulse's least time to ODE's comes with its spread: the least and the
  * largest of the REPEATS ratios (each the ratio of that repetition's least
  * times) are printed beside the least and the median over all the rounds.
+ * Each repetition then times every engine alone: its loop over the poses
+ * run ROUNDS times back to back, nothing of the others' between its passes,
+ * so that its poses stay in the caches; min, median and the range of the
+ * ratios likewise. Taking turns, each engine starts its pass with its data
+ * pushed out by the others'; alone, it does not: the difference of the two
+ * is the cost of the caches, the alone figure that of the code.
  * The time is the process's CPU time, so that other programs on a busy
  * machine count less (they still share the caches). With CSV, the table
  * also goes there: chapter 8's table is book/measured/collide-peers.csv,
@@ -92,10 +98,48 @@ static void summarise(double *ns, int n, double *min, double *median) {
 typedef struct pair_times {
   double imp[REPEATS * MAX_ROUNDS], ode[REPEATS * MAX_ROUNDS], bt[REPEATS * MAX_ROUNDS];
   double ratio[REPEATS]; /* Impulse's least over ODE's, one per repetition */
+  /* the same, each engine alone */
+  double imp_alone[REPEATS * MAX_ROUNDS], ode_alone[REPEATS * MAX_ROUNDS],
+      bt_alone[REPEATS * MAX_ROUNDS], ratio_alone[REPEATS];
   long our_touching, touching, disagree_ode, disagree_bullet;
 } pair_times;
 
 static pair_times times[PAIRS];
+
+static double least(const double *t, int n) {
+  double m = t[0];
+  for (int i = 1; i < n; i++) m = t[i] < m ? t[i] : m;
+  return m;
+}
+
+/* One pass of each engine over the poses, ns per call. */
+static double impulse_pass(void) {
+  double start = wall_seconds();
+  for (int n = 0; n < CONFIGURATIONS; n++) {
+    imp_manifold m;
+    ours[n] = imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
+    our_depth[n] = ours[n] ? m.point[0].depth : 0.0f;
+  }
+  return 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+}
+
+static double ode_pass(void) {
+  double start = wall_seconds();
+  for (int n = 0; n < CONFIGURATIONS; n++) {
+    dContactGeom c[4];
+    dCollide(ga[n], gb[n], 4, c, sizeof c[0]);
+  }
+  return 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+}
+
+static double bullet_pass(void) {
+  double start = wall_seconds();
+  for (int n = 0; n < CONFIGURATIONS; n++) {
+    float depth;
+    peer_bullet_collide(n, &depth);
+  }
+  return 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
+}
 
 /* One repetition's rounds for the pair of kinds ka, kb; agreement in the
  * first repetition's first round. */
@@ -113,43 +157,55 @@ static void time_pair(int ka, int kb, int repeat, pair_times *p) {
   }
   double *t_imp = p->imp + repeat * rounds, *t_ode = p->ode + repeat * rounds,
          *t_bt = p->bt + repeat * rounds;
-  for (int round = 0; round < rounds; round++) {
-    int judge = repeat == 0 && round == 0; /* agreement, outside the timing's concern */
-    double start = wall_seconds();
-    for (int n = 0; n < CONFIGURATIONS; n++) {
-      imp_manifold m;
-      ours[n] = imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
-      our_depth[n] = ours[n] ? m.point[0].depth : 0.0f;
-    }
-    t_imp[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
-    start = wall_seconds();
+  if (repeat == 0) { /* agreement, outside the timing */
+    impulse_pass();
     for (int n = 0; n < CONFIGURATIONS; n++) {
       dContactGeom c[4];
       int count = dCollide(ga[n], gb[n], 4, c, sizeof c[0]);
-      if (judge) {
-        p->touching += count > 0;
-        double depth = 0;
-        for (int k = 0; k < count; k++) depth = c[k].depth > depth ? c[k].depth : depth;
-        p->our_touching += ours[n];
-        if ((count > 0) != ours[n] && (depth > 1e-3 || our_depth[n] > 1e-3)) p->disagree_ode++;
-      }
+      p->touching += count > 0;
+      double depth = 0;
+      for (int k = 0; k < count; k++) depth = c[k].depth > depth ? c[k].depth : depth;
+      p->our_touching += ours[n];
+      if ((count > 0) != ours[n] && (depth > 1e-3 || our_depth[n] > 1e-3)) p->disagree_ode++;
+      float bt_depth;
+      int t = peer_bullet_collide(n, &bt_depth);
+      if (t != ours[n] && (bt_depth > 1e-3f || our_depth[n] > 1e-3f)) p->disagree_bullet++;
     }
-    t_ode[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
-    start = wall_seconds();
-    for (int n = 0; n < CONFIGURATIONS; n++) {
-      float depth;
-      int t = peer_bullet_collide(n, &depth);
-      if (judge && t != ours[n] && (depth > 1e-3f || our_depth[n] > 1e-3f)) p->disagree_bullet++;
-    }
-    t_bt[round] = 1e9 * (wall_seconds() - start) / CONFIGURATIONS;
   }
-  double imp_least = t_imp[0], ode_least = t_ode[0];
-  for (int round = 1; round < rounds; round++) {
-    imp_least = t_imp[round] < imp_least ? t_imp[round] : imp_least;
-    ode_least = t_ode[round] < ode_least ? t_ode[round] : ode_least;
+  for (int round = 0; round < rounds; round++) {
+    t_imp[round] = impulse_pass(); /* the engines take turns */
+    t_ode[round] = ode_pass();
+    t_bt[round] = bullet_pass();
   }
-  p->ratio[repeat] = imp_least / ode_least;
+  p->ratio[repeat] = least(t_imp, rounds) / least(t_ode, rounds);
+  double *a_imp = p->imp_alone + repeat * rounds, *a_ode = p->ode_alone + repeat * rounds,
+         *a_bt = p->bt_alone + repeat * rounds;
+  for (int round = 0; round < rounds; round++) a_imp[round] = impulse_pass(); /* alone */
+  for (int round = 0; round < rounds; round++) a_ode[round] = ode_pass();
+  for (int round = 0; round < rounds; round++) a_bt[round] = bullet_pass();
+  p->ratio_alone[repeat] = least(a_imp, rounds) / least(a_ode, rounds);
   for (int n = 0; n < CONFIGURATIONS; n++) dGeomDestroy(ga[n]), dGeomDestroy(gb[n]);
+}
+
+/* The figures of one pair, taking turns or alone. */
+typedef struct summary {
+  char name[32];
+  double imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, low, high;
+} summary;
+
+static summary summaries[2][PAIRS];
+
+static void summarise_pair(pair_times *p, int alone, summary *s) {
+  int n = REPEATS * rounds;
+  summarise(alone ? p->imp_alone : p->imp, n, &s->imp_min, &s->imp_med);
+  summarise(alone ? p->ode_alone : p->ode, n, &s->ode_min, &s->ode_med);
+  summarise(alone ? p->bt_alone : p->bt, n, &s->bt_min, &s->bt_med);
+  const double *ratio = alone ? p->ratio_alone : p->ratio;
+  s->low = s->high = ratio[0];
+  for (int r = 1; r < REPEATS; r++) {
+    s->low = ratio[r] < s->low ? ratio[r] : s->low;
+    s->high = ratio[r] > s->high ? ratio[r] : s->high;
+  }
 }
 
 int main(int argc, char **argv) {
@@ -165,7 +221,10 @@ int main(int argc, char **argv) {
   }
   if (csv)
     fprintf(csv, "pair,impulse_min,impulse_median,ode_min,ode_median,bullet_min,"
-                 "bullet_median,impulse_over_ode_low,impulse_over_ode_high\n");
+                 "bullet_median,impulse_over_ode_low,impulse_over_ode_high,"
+                 "impulse_alone_min,impulse_alone_median,ode_alone_min,ode_alone_median,"
+                 "bullet_alone_min,bullet_alone_median,alone_impulse_over_ode_low,"
+                 "alone_impulse_over_ode_high\n");
   dInitODE2(0);
   const char *names[] = {"sphere", "capsule", "box", "plane"};
   for (int repeat = 0; repeat < REPEATS; repeat++) {
@@ -176,32 +235,33 @@ int main(int argc, char **argv) {
   printf("ns per call over %d configurations, %d repetitions of %d rounds (min / median "
          "over all rounds; Imp/ODE: the least and the largest of the repetitions' ratios)\n",
          CONFIGURATIONS, REPEATS, rounds);
-  printf("%-16s %15s %15s %15s %11s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
-         "Imp/ODE", "touch I/O", "differ>1mm O/B");
-  int pair = 0;
-  for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
-    for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++, pair++) {
-      pair_times *p = &times[pair];
-      int n = REPEATS * rounds;
-      double imp_min, imp_med, ode_min, ode_med, bt_min, bt_med;
-      summarise(p->imp, n, &imp_min, &imp_med);
-      summarise(p->ode, n, &ode_min, &ode_med);
-      summarise(p->bt, n, &bt_min, &bt_med);
-      double low = p->ratio[0], high = p->ratio[0];
-      for (int r = 1; r < REPEATS; r++) {
-        low = p->ratio[r] < low ? p->ratio[r] : low;
-        high = p->ratio[r] > high ? p->ratio[r] : high;
+  for (int alone = 0; alone < 2; alone++) {
+    printf("\n%s\n", alone ? "each engine alone, its passes back to back"
+                            : "taking turns: Impulse, ODE, Bullet in each round");
+    printf("%-16s %15s %15s %15s %11s %9s %16s\n", "pair", "Impulse", "ODE", "Bullet",
+           "Imp/ODE", "touch I/O", "differ>1mm O/B");
+    int pair = 0;
+    for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
+      for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++, pair++) {
+        summary *s = &summaries[alone][pair];
+        pair_times *p = &times[pair];
+        summarise_pair(p, alone, s);
+        snprintf(s->name, sizeof s->name, "%s-%s", names[ka], names[kb]);
+        printf("%-16s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %5.2f-%5.2f %4.0f/%3.0f%% "
+               "%8ld/%7ld\n",
+               s->name, s->imp_min, s->imp_med, s->ode_min, s->ode_med, s->bt_min, s->bt_med,
+               s->low, s->high, 100.0 * p->our_touching / CONFIGURATIONS,
+               100.0 * p->touching / CONFIGURATIONS, p->disagree_ode, p->disagree_bullet);
       }
-      char name[32];
-      snprintf(name, sizeof name, "%s-%s", names[ka], names[kb]);
-      printf("%-16s %7.1f %7.1f %7.1f %7.1f %7.1f %7.1f %5.2f-%5.2f %4.0f/%3.0f%% %8ld/%7ld\n",
-             name, imp_min, imp_med, ode_min, ode_med, bt_min, bt_med, low, high,
-             100.0 * p->our_touching / CONFIGURATIONS, 100.0 * p->touching / CONFIGURATIONS,
-             p->disagree_ode, p->disagree_bullet);
-      if (csv)
-        fprintf(csv, "%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.2f,%.2f\n", name, imp_min, imp_med,
-                ode_min, ode_med, bt_min, bt_med, low, high);
-    }
+  }
+  for (int pair = 0; csv && pair < PAIRS; pair++) {
+    const summary *t = &summaries[0][pair], *s = &summaries[1][pair];
+    fprintf(csv, "%s,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,%.2f,%.2f,%.1f,%.1f,%.1f,%.1f,%.1f,%.1f,"
+                 "%.2f,%.2f\n",
+            t->name, t->imp_min, t->imp_med, t->ode_min, t->ode_med, t->bt_min, t->bt_med,
+            t->low, t->high, s->imp_min, s->imp_med, s->ode_min, s->ode_med, s->bt_min,
+            s->bt_med, s->low, s->high);
+  }
   dCloseODE();
   if (csv && fclose(csv) != 0) {
     perror(argv[1]);

@@ -4,8 +4,9 @@
 
 #include <float.h>
 #include <math.h>
+#include <string.h>
 
-#line 964 "chapters/08-collision.nw"
+#line 965 "chapters/08-collision.nw"
 /* Append a point; the caller never adds more than the manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
@@ -14,13 +15,25 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->depth = depth;
   p->feature = feature;
 }
-#line 1078 "chapters/08-collision.nw"
+#line 1079 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
  * a NaN differ; where NaN has been ruled out, these are two instructions. */
 static inline float larger(float a, float b) { return a > b ? a : b; }
 static inline float smaller(float a, float b) { return a < b ? a : b; }
+
+/* condition ? x : y, chosen by masking the bits: a conditional expression
+ * of two floats the compiler makes a branch, and a branch on the pose is one
+ * the processor cannot predict. The bits of x or of y, exactly. */
+static inline float choose(int condition, float x, float y) {
+  uint32_t bx, by, mask = -(uint32_t)(condition != 0);
+  memcpy(&bx, &x, sizeof bx);
+  memcpy(&by, &y, sizeof by);
+  by = (bx & mask) | (by & ~mask);
+  memcpy(&x, &by, sizeof x);
+  return x;
+}
 
 /* dest = v / |v|, computed on v scaled by its largest component so that
  * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
@@ -62,7 +75,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1132 "chapters/08-collision.nw"
+#line 1145 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -81,7 +94,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1182 "chapters/08-collision.nw"
+#line 1195 "chapters/08-collision.nw"
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -95,7 +108,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1291 "chapters/08-collision.nw"
+#line 1304 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -181,7 +194,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1485 "chapters/08-collision.nw"
+#line 1499 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -266,7 +279,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1880 "chapters/08-collision.nw"
+#line 1895 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -278,25 +291,18 @@ typedef struct sat_result {
   vec3 direction[3];
 } sat_result;
 
-static void sat_consider(sat_result *r, int kind, int axis, float separation,
-                         const vec3 direction) {
-  if (r->axis[kind] >= 0 && !(separation > r->separation[kind])) return;
-  r->separation[kind] = separation;
-  r->axis[kind] = axis;
-  glm_vec3_copy((float *)direction, r->direction[kind]);
-}
-
 /* The first of the count separations that no later one exceeds, among the
  * valid ones (all if valid is NULL); -1 if none is valid. Which one leads
  * is a matter of the pose that no branch predictor learns, so the test is
- * written without && and ||: the compiler makes it conditional moves. */
+ * written without && and ||, and the choices are made by conditional moves
+ * and masks. */
 static int leading_axis(const float *separation, const int *valid, int count) {
   int best = -1;
   float top = 0.0f;
   for (int k = 0; k < count; k++) {
     int take = (!valid || valid[k]) & ((best < 0) | (separation[k] > top));
     best = take ? k : best;
-    top = take ? separation[k] : top;
+    top = choose(take, separation[k], top);
   }
   return best;
 }
@@ -317,7 +323,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1941 "chapters/08-collision.nw"
+#line 1949 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -326,9 +332,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1930 "chapters/08-collision.nw"
+#line 1938 "chapters/08-collision.nw"
   
-#line 1964 "chapters/08-collision.nw"
+#line 1972 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -349,9 +355,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1931 "chapters/08-collision.nw"
+#line 1939 "chapters/08-collision.nw"
   
-#line 1990 "chapters/08-collision.nw"
+#line 1998 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -375,9 +381,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1932 "chapters/08-collision.nw"
+#line 1940 "chapters/08-collision.nw"
 }
-#line 2065 "chapters/08-collision.nw"
+#line 2073 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -410,7 +416,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2100 "chapters/08-collision.nw"
+#line 2108 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -475,7 +481,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2323 "chapters/08-collision.nw"
+#line 2331 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -493,7 +499,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2500 "chapters/08-collision.nw"
+#line 2508 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -508,9 +514,9 @@ static void capsule_face(float radius, const imp_shape *box, const imp_transform
       if (fabsf(e0[q]) > h) return;
       continue;
     }
-    float t1 = (-h - e0[q]) / d[q], t2 = (h - e0[q]) / d[q];
-    low = fmaxf(low, fminf(t1, t2));
-    high = fminf(high, fmaxf(t1, t2));
+    float t1 = (-h - e0[q]) / d[q], t2 = (h - e0[q]) / d[q]; /* not NaN */
+    low = larger(low, smaller(t1, t2));
+    high = smaller(high, larger(t1, t2));
   }
   if (!(low <= high)) return;
   vec3 outward = {0, 0, 0};
@@ -562,37 +568,47 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_transform
  * the values of s where the segment crosses one of the six face planes, a
  * quadratic whose least value has a closed form: the pieces are tried in
  * order until one's least value falls short of its end. */
+static inline void exchange(float *x, float *y) { /* into order */
+  float low = smaller(*x, *y), high = larger(*x, *y);
+  *x = low, *y = high;
+}
+
 static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
                                  vec3 on_segment, vec3 on_box) {
-  float cuts[8] = {0.0f};
-  int n = 1;
+  /* the cuts inside (0, 1), the others replaced by 1, then sorted by a
+   * network of twelve exchanges: no branch on the pose (for d_k = 0 the
+   * inverse is infinite, and t infinite or NaN: never inside) */
+  float t[6];
+  int n = 2; /* 0, the cuts inside, 1 */
   for (int k = 0; k < 3; k++) {
-    if (d[k] == 0.0f) continue;
     float inverse = 1.0f / d[k];
-    for (int side = -1; side <= 1; side += 2) {
-      float t = ((float)side * half[k] - e0[k]) * inverse;
-      if (t > 0.0f && t < 1.0f) {
-        int at = n++; /* insertion, to keep the cuts in order */
-        for (; at > 1 && cuts[at - 1] > t; at--) cuts[at] = cuts[at - 1];
-        cuts[at] = t;
-      }
+    for (int side = 0; side < 2; side++) {
+      float cut = ((side ? 1.0f : -1.0f) * half[k] - e0[k]) * inverse;
+      int inside = (cut > 0.0f) & (cut < 1.0f);
+      t[2 * k + side] = choose(inside, cut, 1.0f);
+      n += inside;
     }
   }
-  cuts[n++] = 1.0f;
+  exchange(&t[0], &t[5]), exchange(&t[1], &t[3]), exchange(&t[2], &t[4]);
+  exchange(&t[1], &t[2]), exchange(&t[3], &t[4]);
+  exchange(&t[0], &t[3]), exchange(&t[2], &t[5]);
+  exchange(&t[0], &t[1]), exchange(&t[2], &t[3]), exchange(&t[4], &t[5]);
+  exchange(&t[1], &t[2]), exchange(&t[3], &t[4]);
+  float cuts[8] = {0.0f, t[0], t[1], t[2], t[3], t[4], t[5], 1.0f};
   float s = 1.0f;
   for (int piece = 0; piece + 1 < n; piece++) {
     float low = cuts[piece], high = cuts[piece + 1], middle = 0.5f * (low + high);
     float curve = 0.0f, slope = 0.0f; /* half the piece's derivative: curve s + slope */
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 3; k++) { /* a coordinate inside its slab adds nothing */
       float x = e0[k] + middle * d[k];
-      float face = x > half[k] ? half[k] : x < -half[k] ? -half[k] : x;
-      if (face == x) continue; /* inside this slab over the whole piece */
-      curve += d[k] * d[k];
-      slope += (e0[k] - face) * d[k];
+      float face = smaller(larger(x, -half[k]), half[k]);
+      int outside = face != x;
+      curve += choose(outside, d[k] * d[k], 0.0f); /* + 0: the same bits */
+      slope += choose(outside, (e0[k] - face) * d[k], 0.0f);
     }
     /* no coordinate outside: the piece is in the box, and its middle is the
      * point least exposed to the rounding of the cuts */
-    s = curve > 0.0f ? glm_clamp(-slope / curve, low, high) : middle;
+    s = choose(curve > 0.0f, glm_clamp(-slope / curve, low, high), middle);
     /* convex: a least value short of the piece's end is the least of all;
      * one at the end to within rounding goes on to the next piece, which may
      * be inside the box (the quotient and the cut round differently) */
@@ -611,28 +627,43 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
  * axis's number is the box axis k. */
 static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_result *r) {
   *r = (sat_result){.axis = {-1, -1, -1}};
-  for (int k = 0; k < 3; k++) {
-    vec3 e = {0, 0, 0};
-    e[k] = c[k] < 0.0f ? -1.0f : 1.0f;
-    sat_consider(r, SAT_FACE_A, k, fabsf(c[k]) - h[k] - l * fabsf(u[k]), e);
+  /* every separation computed, the leaders chosen by values, not branches
+   * (as leading_axis does, but written out: three axes in registers); a
+   * later axis leads only if its separation is strictly larger */
+  int face = 0;
+  float lead = fabsf(c[0]) - h[0] - l * fabsf(u[0]);
+  for (int k = 1; k < 3; k++) {
+    float separation = fabsf(c[k]) - h[k] - l * fabsf(u[k]);
+    face = separation > lead ? k : face;
+    lead = larger(separation, lead);
   }
+  r->axis[SAT_FACE_A] = face;
+  r->separation[SAT_FACE_A] = lead;
+  r->direction[SAT_FACE_A][face] = c[face] < 0.0f ? -1.0f : 1.0f;
+  int edge = -1;
+  float best = 0.0f, along[3], inverse[3];
   for (int k = 0; k < 3; k++) {
     int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
     float sine2 = u[k1] * u[k1] + u[k2] * u[k2]; /* |e_k x u|^2 */
-    if (sine2 < 1e-6f) continue; /* nearly parallel: see section 8.4 */
-    float inverse = 1.0f / sqrtf(sine2);
-    float along = c[k2] * u[k1] - c[k1] * u[k2];
+    int valid = !(sine2 < 1e-6f); /* nearly parallel: see section 8.4 */
+    inverse[k] = 1.0f / sqrtf(sine2);
+    along[k] = c[k2] * u[k1] - c[k1] * u[k2];
     float separation =
-        (fabsf(along) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse;
-    if (r->axis[SAT_EDGE] >= 0 && !(separation > r->separation[SAT_EDGE])) continue;
-    vec3 e = {0, 0, 0}, direction;
-    e[k] = 1.0f;
-    glm_vec3_cross(e, (float *)u, direction);
-    glm_vec3_scale(direction, (along < 0.0f ? -1.0f : 1.0f) * inverse, direction);
-    sat_consider(r, SAT_EDGE, k, separation, direction);
+        (fabsf(along[k]) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse[k];
+    int take = valid & ((edge < 0) | (separation > best));
+    edge = take ? k : edge;
+    best = choose(take, separation, best);
   }
+  if (edge < 0) return;
+  vec3 e = {0, 0, 0};
+  e[edge] = 1.0f;
+  r->axis[SAT_EDGE] = edge;
+  r->separation[SAT_EDGE] = best;
+  glm_vec3_cross(e, (float *)u, r->direction[SAT_EDGE]);
+  glm_vec3_scale(r->direction[SAT_EDGE], (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge],
+                 r->direction[SAT_EDGE]);
 }
-#line 1153 "chapters/08-collision.nw"
+#line 1166 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -646,7 +677,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1198 "chapters/08-collision.nw"
+#line 1211 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
   (void)xb;
@@ -662,7 +693,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1379 "chapters/08-collision.nw"
+#line 1392 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -681,7 +712,8 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   glm_vec3_copy((float *)xa->rotation[0], fallback);
   float la = q.a; /* nearly parallel: sin^2 of the angle below 1e-4 */
   int parallel = la > 0.0f && q.e > 0.0f && q.across2 <= 1e-4f * q.a * q.e;
-  int between = !parallel && s > 0.0f && s < 1.0f && t > 0.0f && t < 1.0f;
+  /* & and |, not && and ||: one test, not five branches on the pose */
+  int between = !parallel & (s > 0.0f) & (s < 1.0f) & (t > 0.0f) & (t < 1.0f);
   if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
     vec3 across, gap;
     glm_vec3_copy(q.across, across);
@@ -692,7 +724,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
       glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
       along = glm_vec3_dot(centres, across);
     }
-    if (along < 0.0f) glm_vec3_negate(across);
+    glm_vec3_scale(across, choose(along < 0.0f, -1.0f, 1.0f), across); /* exact */
     if (unit_direction(across, across) > 0.0f) {
       if (between) /* closest between both pairs of ends: the gap is across both */
         return round_contact_along(pa, a->radius, pb, b->radius, across,
@@ -723,17 +755,18 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1603 "chapters/08-collision.nw"
+#line 1617 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
- * shadow on the plane: base + sum over k of +-step_k (see the text). */
-static inline void box_corner(const vec3 base, vec3 step[3], float height, int i,
+ * shadow on the plane: base + sum over k of step[k][bit k of i], where
+ * step[k][0] = -step[k][1] (see the text). Its impulse is left as it is:
+ * zero, as imp_collide cleared it, or as the caller's candidates hold it. */
+static inline void box_corner(const vec3 base, vec3 step[3][2], float height, int i,
                               imp_manifold_point *p) {
-  float s0 = (i & 1) ? 1.0f : -1.0f, s1 = (i & 2) ? 1.0f : -1.0f, s2 = (i & 4) ? 1.0f : -1.0f;
-  for (int q = 0; q < 3; q++) /* times +-1: exact, the same bits as a negation */
-    p->position[q] = base[q] + s0 * step[0][q] + s1 * step[1][q] + s2 * step[2][q];
+  const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
+  for (int q = 0; q < 3; q++) /* signs looked up: a choice would be a branch */
+    p->position[q] = base[q] + s0[q] + s1[q] + s2[q];
   p->depth = -height;
   p->feature = (uint32_t)i;
-  glm_vec3_zero(p->impulse);
 }
 
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
@@ -755,12 +788,13 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
-  vec3 base, step[3];
+  vec3 base, step[3][2]; /* step[k][1] = step_k, step[k][0] = -step_k */
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   for (int k = 0; k < 3; k++) {
-    glm_vec3_copy(arm[k], step[k]);
-    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k]);
+    glm_vec3_copy(arm[k], step[k][1]);
+    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k][1]);
+    glm_vec3_negate_to(step[k][1], step[k][0]);
   }
   int below[8], count = 0; /* the corners below, in order, without a branch */
   for (int i = 0; i < 8; i++) below[count] = i, count += heights[i] <= 0.0f; /* not NaN */
@@ -774,9 +808,8 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   int k = 0;
   for (int q = 1; q < 3; q++) /* |n . a_q| > |n . a_k|, as reach = h (n . a) */
     if (fabsf(reach[q]) * a->half_extents[k] > fabsf(reach[k]) * a->half_extents[q]) k = q;
-  int side = reach[k] < 0.0f ? 1 << k : 0, face[4], under = 0;
-  for (int i = 0; i < 8; i++)
-    if ((i & 1 << k) == side) face[under++] = i;
+  int side = reach[k] < 0.0f ? 1 << k : 0, face[5], under = 0; /* a fifth written, unread */
+  for (int i = 0; i < 8; i++) face[under] = i, under += (i & 1 << k) == side;
   under = 0;
   for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
   if (under == 4) { /* all four below: they are the contact */
@@ -784,13 +817,13 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
       box_corner(base, step, heights[face[c]], face[c], &m->point[c]);
     return m->count = 4;
   }
-  imp_manifold_point candidates[8];
+  imp_manifold_point candidates[8] = {0}; /* impulses zero */
   for (int c = 0; c < count; c++)
     box_corner(base, step, heights[below[c]], below[c], &candidates[c]);
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1696 "chapters/08-collision.nw"
+#line 1711 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -830,7 +863,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2343 "chapters/08-collision.nw"
+#line 2351 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -921,7 +954,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2641 "chapters/08-collision.nw"
+#line 2674 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1028,7 +1061,7 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 975 "chapters/08-collision.nw"
+#line 976 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
