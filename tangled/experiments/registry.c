@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2125 "chapters/15-joints.nw"
+#line 2145 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2244 "chapters/15-joints.nw"
+#line 2264 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2421 "chapters/15-joints.nw"
+#line 2434 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3643 "chapters/15-joints.nw"
+#line 3649 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4194 "chapters/15-joints.nw"
+#line 4226 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4278 "chapters/15-joints.nw"
+#line 4308 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1253 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1855 "chapters/14-solver.nw"
     &imp_popout,
-#line 2129 "chapters/15-joints.nw"
+#line 2149 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2248 "chapters/15-joints.nw"
+#line 2268 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2425 "chapters/15-joints.nw"
+#line 2438 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3647 "chapters/15-joints.nw"
+#line 3653 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4198 "chapters/15-joints.nw"
+#line 4230 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4282 "chapters/15-joints.nw"
+#line 4312 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1257 "chapters/16-which-solver.nw"
     &imp_which_stack,
