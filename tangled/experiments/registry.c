@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 1851 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2095 "chapters/15-joints.nw"
+#line 2178 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2214 "chapters/15-joints.nw"
+#line 2297 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2391 "chapters/15-joints.nw"
+#line 2467 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3613 "chapters/15-joints.nw"
+#line 3682 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4164 "chapters/15-joints.nw"
+#line 4321 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4248 "chapters/15-joints.nw"
+#line 4403 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1253 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 1855 "chapters/14-solver.nw"
     &imp_popout,
-#line 2099 "chapters/15-joints.nw"
+#line 2182 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2218 "chapters/15-joints.nw"
+#line 2301 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2395 "chapters/15-joints.nw"
+#line 2471 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3617 "chapters/15-joints.nw"
+#line 3686 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4168 "chapters/15-joints.nw"
+#line 4325 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4252 "chapters/15-joints.nw"
+#line 4407 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1257 "chapters/16-which-solver.nw"
     &imp_which_stack,

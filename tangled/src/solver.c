@@ -251,7 +251,7 @@ static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   (void)w, (void)dest;
 #line 1171 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 656 "chapters/15-joints.nw"
+#line 657 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
 #line 797 "chapters/14-solver.nw"
@@ -286,7 +286,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   imp_solver_body *v = w->solver_bodies;
 #line 1155 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 644 "chapters/15-joints.nw"
+#line 645 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
 #line 841 "chapters/14-solver.nw"
   take_velocities(w, v);
@@ -300,7 +300,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
 #line 1159 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 648 "chapters/15-joints.nw"
+#line 649 "chapters/15-joints.nw"
     imp_joints_sweep(w);
 #line 851 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
@@ -372,7 +372,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     float least = 0.0f; /* m: the worst separation of the sweep */
 #line 1163 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 652 "chapters/15-joints.nw"
+#line 653 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
 #line 930 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
@@ -421,7 +421,7 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   prepare_points(w, s, dt);
 #line 1151 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 640 "chapters/15-joints.nw"
+#line 641 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
 #line 998 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
@@ -446,7 +446,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
 #line 1167 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 661 "chapters/15-joints.nw"
+#line 662 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
     uint32_t a = w->joints[j].def.body[0], b = w->joints[j].def.body[1];
     if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;

@@ -9,7 +9,7 @@
 #include <imp/sleep.h>
 #line 1012 "chapters/14-solver.nw"
 #include <imp/solver.h>
-#line 491 "chapters/15-joints.nw"
+#line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
 #line 566 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
@@ -63,7 +63,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->joined_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 452 "chapters/15-joints.nw"
+#line 453 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
   RESERVE(w->first_joint, def->body_capacity);
 #line 217 "chapters/16-which-solver.nw"
@@ -173,7 +173,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   glm_vec3_zero(w->acceleration[i]);
 #line 1097 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
-#line 457 "chapters/15-joints.nw"
+#line 458 "chapters/15-joints.nw"
   w->first_joint[i] = IMP_NONE;
 #line 478 "chapters/10-world.nw"
   *index = i;
@@ -312,7 +312,7 @@ static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   if (a == b || (imp_world_is_static(w, a) && imp_world_is_static(w, b))) return false;
 #line 771 "chapters/10-world.nw"
   /* (none in this chapter) */
-#line 487 "chapters/15-joints.nw"
+#line 488 "chapters/15-joints.nw"
   if (imp_world_joined_apart(w, a, b)) return false;
 #line 758 "chapters/10-world.nw"
   return true;

@@ -1,4 +1,4 @@
-#line 4010 "chapters/15-joints.nw"
+#line 4166 "chapters/15-joints.nw"
 /* bridge3d-scene.h: a bridge of planks on hinges, for the experiments
  * bridge3d and bridge3d-shape (chapter 15). */
 #ifndef BRIDGE3D_SCENE_H
@@ -34,6 +34,10 @@ extern const imp_param bridge3d_params[BRIDGE3D_PARAMS];
 /* The bridge the arguments describe; false if it cannot be built (planks
  * too short for the span). bridge3d_free is safe either way. */
 bool bridge3d_build(const imp_args *args, bridge3d *dest);
+/* bridge3d_build, and its rest shape by bridge3d_rest_shape into x, y
+ * (planks + 1 each) and *tension; false if either fails. */
+bool bridge3d_build_at_rest(const imp_args *args, bridge3d *dest, double *x, double *y,
+                            double *tension);
 void bridge3d_free(bridge3d *b);
 /* Equation (joints-bridge): the hinges' rest positions x[0..n], y[0..n]
  * and the horizontal tension in units of one plank's weight, for a load

@@ -1,4 +1,4 @@
-#line 1880 "chapters/15-joints.nw"
+#line 1947 "chapters/15-joints.nw"
 /* joint-scene.c: worlds of bodies held by joints (chapter 15). */
 #include "shared/joint-scene.h"
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#line 1894 "chapters/15-joints.nw"
+#line 1961 "chapters/15-joints.nw"
 bool joint_scene_build(uint32_t bodies, uint32_t joints, joint_scene *dest) {
   imp_world_def def;
   imp_world_def_init(&def);
@@ -47,7 +47,23 @@ void joint_scene_free(joint_scene *s) {
   free(s->memory);
   s->memory = NULL;
 }
-#line 1940 "chapters/15-joints.nw"
+
+void joint_scene_anchors(const imp_world *w, uint32_t j, vec3 dest[2]) {
+  for (int side = 0; side < 2; side++)
+    imp_body_world_point(&w->bodies[w->joints[j].def.body[side]],
+                         (float *)w->joints[j].def.local_anchor[side], dest[side]);
+}
+
+double joint_scene_gap(const imp_world *w) {
+  double gap = 0.0;
+  for (uint32_t j = 0; j < w->joint_count; j++) {
+    vec3 at[2];
+    joint_scene_anchors(w, j, at);
+    gap = fmax(gap, glm_vec3_distance(at[0], at[1]));
+  }
+  return gap;
+}
+#line 2023 "chapters/15-joints.nw"
 bool joint_pendulum(joint_scene *s, float angle, float length, imp_joint_kind kind,
                     uint32_t *bob) {
   imp_mass m;
@@ -58,7 +74,7 @@ bool joint_pendulum(joint_scene *s, float angle, float length, imp_joint_kind ki
          imp_joint_def_at(&s->world, kind, 0, *bob, pivot, (vec3){0, 0, 1}, &def) == IMP_OK &&
          imp_world_add_joint(&s->world, &def, &joint) == IMP_OK;
 }
-#line 2112 "chapters/15-joints.nw"
+#line 2195 "chapters/15-joints.nw"
 double joint_elliptic_period(double angle, double length) {
   double k = sin(angle / 2.0), a = 1.0, b = sqrt(1.0 - k * k);
   for (int i = 0; i < 40 && fabs(a - b) > 1e-16 * a; i++) {
@@ -78,7 +94,7 @@ double joint_measured_period(const double *theta, long n, double dt) {
       crossing[found++] = (i - 1 + theta[i - 1] / (theta[i - 1] - theta[i])) * dt;
   return found == 2 ? crossing[1] - crossing[0] : 0.0;
 }
-#line 1975 "chapters/15-joints.nw"
+#line 2058 "chapters/15-joints.nw"
 /* The span of the chain's links under horizontal tension h (in units of mg). */
 static double chain_span(int links, double link, double h) {
   double span = 0.0;

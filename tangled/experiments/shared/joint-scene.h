@@ -1,4 +1,4 @@
-#line 1837 "chapters/15-joints.nw"
+#line 1900 "chapters/15-joints.nw"
 /* joint-scene.h: worlds of bodies held by joints, for chapter 15's
  * experiments and checks. */
 #ifndef JOINT_SCENE_H
@@ -20,6 +20,10 @@ bool joint_scene_build(uint32_t bodies, uint32_t joints, joint_scene *dest);
 bool joint_scene_add_box(joint_scene *s, const vec3 half, float mass, const vec3 position,
                          uint32_t *index);
 void joint_scene_free(joint_scene *s);
+/* Joint j's two anchors in the world, A's and B's. */
+void joint_scene_anchors(const imp_world *w, uint32_t j, vec3 dest[2]);
+/* The largest distance between a joint's two anchors in w (m). */
+double joint_scene_gap(const imp_world *w);
 /* A pendulum: a sphere of 1 kg and radius JOINT_BOB_RADIUS hung from the
  * origin by `length` m, released at `angle` rad from the vertical in the
  * plane z = 0, on a ball joint or a hinge about z. */

@@ -1,4 +1,4 @@
-#line 673 "chapters/15-joints.nw"
+#line 674 "chapters/15-joints.nw"
 /* joint.h: joints between two bodies (ball, distance, hinge, weld), solved
  * by the stage "solver" (chapter 15). */
 #ifndef IMP_JOINT_H
@@ -77,6 +77,7 @@ typedef struct imp_joint {
   float swing, swing_mass;    /* rad: the angle between the axes; kg m^2 about it */
   vec3 friction_impulse;      /* N m s, accumulated */
   float cone_impulse;         /* N m s, accumulated, >= 0 */
+  float carried[8][2];        /* each impulse's length in the two steps before */
 } imp_joint;
 #line 308 "chapters/15-joints.nw"
 /* A joint of `kind` between bodies a and b of w at the world point `anchor`
@@ -93,17 +94,17 @@ imp_status imp_joint_def_at(const imp_world *w, imp_joint_kind kind, uint32_t a,
 imp_status imp_joint_def_distance(const imp_world *w, uint32_t a, uint32_t b,
                                   const vec3 anchor_a, const vec3 anchor_b,
                                   imp_joint_def *dest);
-#line 472 "chapters/15-joints.nw"
+#line 473 "chapters/15-joints.nw"
 /* Whether a joint joins bodies a and b and keeps them from colliding. */
 bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b);
-#line 509 "chapters/15-joints.nw"
+#line 510 "chapters/15-joints.nw"
 /* Add a joint to w; *index is its index. IMP_BAD_VALUE for a definition
  * out of range (see the text: bodies, finiteness, axes, lengths, limits,
  * motor, softness), IMP_FULL when w holds joint_capacity joints; either way
  * nothing changes. Joints are solved by the stages "solver" and "soft"
  * (chapter 16). */
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index);
-#line 622 "chapters/15-joints.nw"
+#line 623 "chapters/15-joints.nw"
 struct imp_solver_settings;
 /* The joints' share of the stage "solver" (chapter 14), in the order the
  * stage calls them: prepare every joint for a step of dt under s; apply the
@@ -114,7 +115,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
 void imp_joints_warm_start(imp_world *w);
 void imp_joints_sweep(imp_world *w);
 float imp_joints_correct(imp_world *w);
-#line 765 "chapters/15-joints.nw"
+#line 766 "chapters/15-joints.nw"
 /* dest = K of the anchors' block: (w_A + w_B) E - [r_A]x I_A^-1 [r_A]x
  * - [r_B]x I_B^-1 [r_B]x, from the inverse masses, world inverse inertias
  * and arms of the two sides. */
@@ -128,5 +129,5 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
  * relaxation); a soft joint keeps its own spring. */
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias);
 
-#line 686 "chapters/15-joints.nw"
+#line 687 "chapters/15-joints.nw"
 #endif

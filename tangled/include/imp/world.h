@@ -90,7 +90,7 @@ struct imp_world {
   uint32_t *joined_bodies;    /* the bodies later chapters' joints move, listed each step */
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
-#line 446 "chapters/15-joints.nw"
+#line 447 "chapters/15-joints.nw"
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
   uint32_t *first_joint;      /* each body's first joint (2 j + side), or IMP_NONE */
