@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1554 "chapters/14-solver.nw"
+#line 1558 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1674 "chapters/14-solver.nw"
+#line 1678 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1800 "chapters/14-solver.nw"
+#line 1804 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1904 "chapters/14-solver.nw"
+#line 1908 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2004 "chapters/14-solver.nw"
+#line 2008 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2095 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1558 "chapters/14-solver.nw"
+#line 1562 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1678 "chapters/14-solver.nw"
+#line 1682 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1804 "chapters/14-solver.nw"
+#line 1808 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1908 "chapters/14-solver.nw"
+#line 1912 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2008 "chapters/14-solver.nw"
+#line 2012 "chapters/14-solver.nw"
     &imp_popout,
 #line 2099 "chapters/15-joints.nw"
     &imp_pendulum_joint,
