@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1407 "chapters/14-solver.nw"
+#line 1558 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1521 "chapters/14-solver.nw"
+#line 1678 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1647 "chapters/14-solver.nw"
+#line 1804 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1751 "chapters/14-solver.nw"
+#line 1908 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 1851 "chapters/14-solver.nw"
+#line 2008 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2178 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1411 "chapters/14-solver.nw"
+#line 1562 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1525 "chapters/14-solver.nw"
+#line 1682 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1651 "chapters/14-solver.nw"
+#line 1808 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1755 "chapters/14-solver.nw"
+#line 1912 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 1855 "chapters/14-solver.nw"
+#line 2012 "chapters/14-solver.nw"
     &imp_popout,
 #line 2182 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 1316 "chapters/14-solver.nw"
+#line 1464 "chapters/14-solver.nw"
 /* stack3d: a stack of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 1331 "chapters/14-solver.nw"
+#line 1479 "chapters/14-solver.nw"
 static const char *const stack_switch[] = {"off", "on", NULL};
 static const char *const stack_clamping[] = {"total", "increment", NULL};
 
@@ -18,6 +18,8 @@ static const imp_param stack3d_params[] = {
     {"clamping", IMP_CHOICE, "", 0, 0, 0, stack_clamping,
      "clamp the accumulated impulse or each increment"},
     {"sleep", IMP_CHOICE, "", 0, 0, 0, stack_switch, "let still islands sleep"},
+    {"shock", IMP_INTEGER, "", 0, 0, 16, NULL,
+     "passes of a last sweep that holds each lower body (0: none)"},
     {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-4, 0.05, NULL, "time step"},
     {"duration", IMP_REAL, "s", 10.0, 0.01, 200.0, NULL, "length of the run"},
 };
@@ -33,7 +35,7 @@ static const imp_column stack3d_columns[STACK_COLUMNS] = {
     {"awake", "", "bodies awake"},
 };
 
-#line 1359 "chapters/14-solver.nw"
+#line 1509 "chapters/14-solver.nw"
 static void stack3d_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -43,6 +45,7 @@ static void stack3d_run(const imp_args *args, const imp_sink *sink) {
   settings.warm_start = imp_arg_choice(args, "warm") == 1;
   settings.clamping = imp_arg_choice(args, "clamping") ? IMP_CLAMP_INCREMENT : IMP_CLAMP_TOTAL;
   if (imp_arg_choice(args, "sleep") == 1) imp_sleep_def_init(&settings.sleep);
+  settings.shock_passes = (int)imp_arg_long(args, "shock");
   resting_scene scene;
   uint32_t top = 0;
   bool built = solver_scene_build((uint32_t)count, mu, &settings, &scene) &&
@@ -51,7 +54,7 @@ static void stack3d_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(&scene.world, dt);
     
-#line 1382 "chapters/14-solver.nw"
+#line 1533 "chapters/14-solver.nw"
 const imp_world *w = &scene.world;
 double fastest = 0.0, awake = 0.0;
 for (uint32_t i = 1; i < w->body_count; i++) {
@@ -61,12 +64,12 @@ for (uint32_t i = 1; i < w->body_count; i++) {
 const float *p = w->bodies[top].position;
 double row[STACK_COLUMNS] = {n * (double)dt, p[0], p[1], p[2], fastest, awake};
 imp_emit(sink, row);
-#line 1376 "chapters/14-solver.nw"
+#line 1527 "chapters/14-solver.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 1394 "chapters/14-solver.nw"
+#line 1545 "chapters/14-solver.nw"
 const imp_experiment imp_stack3d = {
     .name = "stack3d",
     .chapter = 14,

@@ -7,7 +7,7 @@
 #line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1012 "chapters/14-solver.nw"
+#line 1160 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -57,11 +57,12 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 472 "chapters/14-solver.nw"
+#line 540 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->joined_bodies, def->body_capacity);
   RESERVE(w->body_island, def->body_capacity);
+  RESERVE(w->body_level, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
 #line 453 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
@@ -241,7 +242,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1186 "chapters/14-solver.nw"
+#line 1334 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 239 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -468,7 +469,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1016 "chapters/14-solver.nw"
+#line 1164 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)
@@ -485,7 +486,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1016 "chapters/14-solver.nw"
+#line 1164 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 570 "chapters/16-which-solver.nw"
     RESOLVER(soft, imp_resolve_soft)

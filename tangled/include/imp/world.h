@@ -83,12 +83,13 @@ struct imp_world {
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
-#line 463 "chapters/14-solver.nw"
+#line 530 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
   struct imp_solver_body *solver_bodies; /* chapter 14: the sweeps' velocities */
   uint32_t *joined_bodies;    /* the bodies later chapters' joints move, listed each step */
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
+  uint32_t *body_level;       /* contacts between it and the ground (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
 #line 447 "chapters/15-joints.nw"
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
