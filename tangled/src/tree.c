@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3467 "chapters/09-broadphase.nw"
+#line 3496 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -235,7 +235,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 #line 3052 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
 
-#line 3101 "chapters/09-broadphase.nw"
+#line 3103 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -288,25 +288,43 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3162 "chapters/09-broadphase.nw"
-/* The tree over the n leaves from *rank on in the order (leaf node j's
- * second child is the jth leaf), halves of them under each node; inner
- * nodes from *next. */
-static uint32_t build_over(imp_tree *t, uint32_t *rank, size_t n, uint32_t *next) {
+#line 3173 "chapters/09-broadphase.nw"
+/* Where, in the run [lo, hi) of the order whose first and last codes
+ * differ, the highest differing bit turns to 1 (leaf node j holds the jth
+ * code in child[0]). */
+static size_t split_of(const imp_tree_node *n, size_t lo, size_t hi) {
+  uint32_t differ = n[lo].child[0] ^ n[hi - 1].child[0], bit = 1u;
+  while (differ >>= 1) bit <<= 1;
+  size_t without = lo, with = hi - 1; /* the codes there lack, and have, the bit */
+  while (with - without > 1) {
+    size_t mid = without + (with - without) / 2;
+    if (n[mid].child[0] & bit)
+      with = mid;
+    else
+      without = mid;
+  }
+  return with;
+}
+
+/* The tree over the leaves lo..hi - 1 of the order (leaf node j's second
+ * child is the jth leaf); inner nodes from *next. */
+static uint32_t build_over(imp_tree *t, size_t lo, size_t hi, uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
-  if (n == 1) {
-    uint32_t leaf = nodes[(*rank)++].child[1];
-    nodes[leaf].height = 0, nodes[leaf].child[0] = IMP_TREE_NONE;
+  if (hi - lo == 1) {
+    uint32_t leaf = nodes[lo].child[1];
+    nodes[leaf].height = 0;
     return leaf;
   }
-  uint32_t a = build_over(t, rank, n / 2, next), b = build_over(t, rank, n - n / 2, next);
+  size_t mid = nodes[lo].child[0] == nodes[hi - 1].child[0] ? lo + (hi - lo) / 2
+                                                           : split_of(nodes, lo, hi);
+  uint32_t a = build_over(t, lo, mid, next), b = build_over(t, mid, hi, next);
   uint32_t node = (*next)++;
   nodes[node].child[0] = a, nodes[node].child[1] = b;
-  nodes[a].parent = node, nodes[b].parent = node;
+  nodes[a].parent = node, nodes[b].parent = node, nodes[node].parent = IMP_TREE_NONE;
   refit(t, node);
-  return node;
+  return balance(t, node); /* the parts may differ in height */
 }
-#line 3186 "chapters/09-broadphase.nw"
+#line 3215 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -345,10 +363,12 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity + move_nodes(t));
   code_leaves(t, count, codes);
   const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
-  for (size_t j = 0; j < count; j++) n[j].child[1] = sorted[j].leaf; /* the order */
-  uint32_t rank = 0, next = (uint32_t)t->capacity;
-  t->root = build_over(t, &rank, count, &next);
+  for (size_t j = 0; j < count; j++) /* the order, and the codes in it */
+    n[j].child[0] = sorted[j].code, n[j].child[1] = sorted[j].leaf;
+  uint32_t next = (uint32_t)t->capacity;
+  t->root = build_over(t, 0, count, &next);
   n[t->root].parent = IMP_TREE_NONE;
+  for (size_t i = 0; i < count; i++) n[i].child[0] = n[i].child[1] = IMP_TREE_NONE;
   t->free = IMP_TREE_NONE;
   for (size_t i = 2 * t->capacity; i-- > next;) {
     n[i].child[0] = t->free, n[i].height = -1;
@@ -398,7 +418,7 @@ for (size_t w = 0; w < move_words(tree, count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3225 "chapters/09-broadphase.nw"
+#line 3254 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -449,7 +469,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3412 "chapters/09-broadphase.nw"
+#line 3441 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -467,7 +487,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3438 "chapters/09-broadphase.nw"
+#line 3467 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -491,7 +511,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3482 "chapters/09-broadphase.nw"
+#line 3511 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -516,7 +536,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3528 "chapters/09-broadphase.nw"
+#line 3557 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -527,11 +547,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3522 "chapters/09-broadphase.nw"
+#line 3551 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3538 "chapters/09-broadphase.nw"
+#line 3567 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -553,7 +573,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3565 "chapters/09-broadphase.nw"
+#line 3594 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
