@@ -233,7 +233,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   return moving;
 }
 #line 3052 "chapters/09-broadphase.nw"
-enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
+enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
 #line 3103 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */

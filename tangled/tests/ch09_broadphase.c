@@ -1065,7 +1065,7 @@ static void check_tree_rebuild(imp_check_state *s) {
       if (round == 0) IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, kept_room) == IMP_OK);
       IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room_for, &found) == IMP_OK);
       size_t expected = reference_pairs(room.boxes, n, want);
-      if (round == 2) rebuilt = leaving * 16 > n; /* one cube of two or three */
+      if (round == 2) rebuilt = leaving * 32 > n; /* one cube of two or three */
       
 #line 4238 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree.reinserted == leaving && tree_is_sound(&tree, room.boxes, n, &height));

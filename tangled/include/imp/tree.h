@@ -53,7 +53,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
                          float margin);
 /* Take the current boxes[0..count): re-insert each box that left its fat
  * box, insert new ones, remove those beyond count (or, when more than a
- * sixteenth left or are new, rebuild the tree from all). IMP_FULL if count
+ * thirty-second left or are new, rebuild the tree from all). IMP_FULL if count
  * exceeds the capacity, IMP_BAD_VALUE if a box is not valid; either way
  * nothing changes. */
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count);
