@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3496 "chapters/09-broadphase.nw"
+#line 3530 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -179,7 +179,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2955 "chapters/09-broadphase.nw"
+#line 2951 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -192,10 +192,6 @@ enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 static size_t move_words(const imp_tree *t, size_t count) {
   (void)t;
   return (count + 31) / 32;
-}
-
-static size_t move_nodes(const imp_tree *t) {
-  return (move_words(t, t->capacity) + MOVE_WORDS_PER_NODE - 1) / MOVE_WORDS_PER_NODE;
 }
 
 /* Word w of the set, in the tight box of inner node capacity + w / 6. */
@@ -232,10 +228,10 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   }
   return moving;
 }
-#line 3052 "chapters/09-broadphase.nw"
+#line 3082 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3103 "chapters/09-broadphase.nw"
+#line 3138 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -288,17 +284,16 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3173 "chapters/09-broadphase.nw"
+#line 3208 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
- * differ, the highest differing bit turns to 1 (leaf node j holds the jth
- * code in child[0]). */
-static size_t split_of(const imp_tree_node *n, size_t lo, size_t hi) {
-  uint32_t differ = n[lo].child[0] ^ n[hi - 1].child[0], bit = 1u;
+ * differ, the highest differing bit turns to 1. */
+static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
+  uint32_t differ = order[lo].code ^ order[hi - 1].code, bit = 1u;
   while (differ >>= 1) bit <<= 1;
   size_t without = lo, with = hi - 1; /* the codes there lack, and have, the bit */
   while (with - without > 1) {
     size_t mid = without + (with - without) / 2;
-    if (n[mid].child[0] & bit)
+    if (order[mid].code & bit)
       with = mid;
     else
       without = mid;
@@ -306,25 +301,25 @@ static size_t split_of(const imp_tree_node *n, size_t lo, size_t hi) {
   return with;
 }
 
-/* The tree over the leaves lo..hi - 1 of the order (leaf node j's second
- * child is the jth leaf); inner nodes from *next. */
-static uint32_t build_over(imp_tree *t, size_t lo, size_t hi, uint32_t *next) {
+/* The tree over the leaves lo..hi - 1 of the order; inner nodes from *next. */
+static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size_t hi,
+                           uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
   if (hi - lo == 1) {
-    uint32_t leaf = nodes[lo].child[1];
-    nodes[leaf].height = 0;
+    uint32_t leaf = order[lo].leaf;
+    nodes[leaf].height = 0, nodes[leaf].child[0] = nodes[leaf].child[1] = IMP_TREE_NONE;
     return leaf;
   }
-  size_t mid = nodes[lo].child[0] == nodes[hi - 1].child[0] ? lo + (hi - lo) / 2
-                                                           : split_of(nodes, lo, hi);
-  uint32_t a = build_over(t, lo, mid, next), b = build_over(t, mid, hi, next);
+  size_t mid = order[lo].code == order[hi - 1].code ? lo + (hi - lo) / 2
+                                                    : split_of(order, lo, hi);
+  uint32_t a = build_over(t, order, lo, mid, next), b = build_over(t, order, mid, hi, next);
   uint32_t node = (*next)++;
   nodes[node].child[0] = a, nodes[node].child[1] = b;
   nodes[a].parent = node, nodes[b].parent = node, nodes[node].parent = IMP_TREE_NONE;
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3215 "chapters/09-broadphase.nw"
+#line 3249 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -353,22 +348,20 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3074 "chapters/09-broadphase.nw"
+#line 3111 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
   for (size_t i = 0; i < count; i++)
     if (has_moved(t, (uint32_t)i)) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box);
-  /* the inner nodes are all free again: past the move set, they hold the sort */
-  coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity + move_nodes(t));
+  /* the inner nodes are all free again: the last 16 bytes per leaf of their
+   * storage hold the sort, whose three passes end in the upper half */
+  coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
   code_leaves(t, count, codes);
   const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
-  for (size_t j = 0; j < count; j++) /* the order, and the codes in it */
-    n[j].child[0] = sorted[j].code, n[j].child[1] = sorted[j].leaf;
   uint32_t next = (uint32_t)t->capacity;
-  t->root = build_over(t, 0, count, &next);
+  t->root = build_over(t, sorted, 0, count, &next);
   n[t->root].parent = IMP_TREE_NONE;
-  for (size_t i = 0; i < count; i++) n[i].child[0] = n[i].child[1] = IMP_TREE_NONE;
   t->free = IMP_TREE_NONE;
   for (size_t i = 2 * t->capacity; i-- > next;) {
     n[i].child[0] = t->free, n[i].height = -1;
@@ -378,7 +371,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 2964 "chapters/09-broadphase.nw"
+#line 2960 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -393,7 +386,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   
-#line 2991 "chapters/09-broadphase.nw"
+#line 2987 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -402,11 +395,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
     insert_leaf(tree, i);
   }
-#line 2978 "chapters/09-broadphase.nw"
+#line 2974 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3002 "chapters/09-broadphase.nw"
+#line 2998 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -414,11 +407,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 2981 "chapters/09-broadphase.nw"
+#line 2977 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3254 "chapters/09-broadphase.nw"
+#line 3288 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -469,7 +462,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3441 "chapters/09-broadphase.nw"
+#line 3475 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -487,7 +480,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3467 "chapters/09-broadphase.nw"
+#line 3501 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -511,7 +504,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3511 "chapters/09-broadphase.nw"
+#line 3545 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -536,7 +529,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3557 "chapters/09-broadphase.nw"
+#line 3591 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -547,11 +540,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3551 "chapters/09-broadphase.nw"
+#line 3585 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3567 "chapters/09-broadphase.nw"
+#line 3601 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -573,7 +566,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3594 "chapters/09-broadphase.nw"
+#line 3628 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
