@@ -1,4 +1,4 @@
-#line 2687 "chapters/09-broadphase.nw"
+#line 2689 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3530 "chapters/09-broadphase.nw"
+#line 3532 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -19,7 +19,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2702 "chapters/09-broadphase.nw"
+#line 2704 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -34,7 +34,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2722 "chapters/09-broadphase.nw"
+#line 2724 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -63,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2757 "chapters/09-broadphase.nw"
+#line 2759 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -125,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2824 "chapters/09-broadphase.nw"
+#line 2826 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -163,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2868 "chapters/09-broadphase.nw"
+#line 2870 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -179,14 +179,14 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2951 "chapters/09-broadphase.nw"
+#line 2953 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2901 "chapters/09-broadphase.nw"
+#line 2903 "chapters/09-broadphase.nw"
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
 static size_t move_words(const imp_tree *t, size_t count) {
@@ -228,10 +228,10 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   }
   return moving;
 }
-#line 3082 "chapters/09-broadphase.nw"
+#line 3084 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3138 "chapters/09-broadphase.nw"
+#line 3140 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -284,7 +284,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3208 "chapters/09-broadphase.nw"
+#line 3210 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -319,7 +319,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3249 "chapters/09-broadphase.nw"
+#line 3251 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -348,7 +348,7 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3111 "chapters/09-broadphase.nw"
+#line 3113 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
@@ -371,7 +371,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 2960 "chapters/09-broadphase.nw"
+#line 2962 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -386,7 +386,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   
-#line 2987 "chapters/09-broadphase.nw"
+#line 2989 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -395,11 +395,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
     insert_leaf(tree, i);
   }
-#line 2974 "chapters/09-broadphase.nw"
+#line 2976 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 2998 "chapters/09-broadphase.nw"
+#line 3000 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -407,11 +407,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 2977 "chapters/09-broadphase.nw"
+#line 2979 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3288 "chapters/09-broadphase.nw"
+#line 3290 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -462,7 +462,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3475 "chapters/09-broadphase.nw"
+#line 3477 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -480,7 +480,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3501 "chapters/09-broadphase.nw"
+#line 3503 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -504,7 +504,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3545 "chapters/09-broadphase.nw"
+#line 3547 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -529,7 +529,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3591 "chapters/09-broadphase.nw"
+#line 3593 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -540,11 +540,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3585 "chapters/09-broadphase.nw"
+#line 3587 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3601 "chapters/09-broadphase.nw"
+#line 3603 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -566,7 +566,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3628 "chapters/09-broadphase.nw"
+#line 3630 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
