@@ -139,9 +139,9 @@ add_custom_command(
 # ---- chapter 9's tables of measured times, from the committed measurements
 # book/measured/broadphase.csv and broadphase-peers.csv (the benchmarks write them)
 set(broadphase_tables "")
-foreach(table IN ITEMS sweep tree peers)
+foreach(table IN ITEMS sweep tree peers ratios)
   set(csv "${CMAKE_SOURCE_DIR}/book/measured/broadphase.csv")
-  if(table STREQUAL "peers")
+  if(table STREQUAL "peers" OR table STREQUAL "ratios")
     set(csv "${CMAKE_SOURCE_DIR}/book/measured/broadphase-peers.csv")
   endif()
   add_custom_command(

@@ -1,7 +1,7 @@
-#line 2071 "chapters/09-broadphase.nw"
+#line 2073 "chapters/09-broadphase.nw"
 /* bench-broadphase: sweep and prune and the tree against the all-pairs loop
  * (chapter 9). Usage: bench-broadphase [TABLE.csv [LARGEST_N]] */
-#line 2122 "chapters/09-broadphase.nw"
+#line 2124 "chapters/09-broadphase.nw"
 #define _POSIX_C_SOURCE 199309L
 #include "random.h"
 
@@ -19,7 +19,7 @@
 #define TREE_MARGIN 0.1f /* m: the tree's margin, a tenth of a cube's side */
 #endif
 #define WARM_UP 60 /* untimed steps after the build: every cube re-inserted once */
-#line 2142 "chapters/09-broadphase.nw"
+#line 2144 "chapters/09-broadphase.nw"
 typedef struct pair_list {
   imp_pair *pairs;
   size_t capacity, count;
@@ -119,7 +119,7 @@ static double wall_seconds(void) {
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
-#line 2244 "chapters/09-broadphase.nw"
+#line 2246 "chapters/09-broadphase.nw"
 typedef struct scene_times {
   double build_ms, loop_ms;             /* time per step (median) */
   double sweep_ms, sweep_min_ms;        /* median and minimum over the steps */
@@ -189,25 +189,25 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   }
   for (int step = 0; step < sweep_steps; step++) {
     
-#line 2085 "chapters/09-broadphase.nw"
+#line 2087 "chapters/09-broadphase.nw"
 cube_room_step(&room, speed > 0 ? dt : 0.0f);
 start = wall_seconds();
 imp_broadphase_update(&bp, room.boxes, n);
 sweep_pairs(&bp, &found);
 sweep_ms[step] = 1e3 * (wall_seconds() - start);
 m.swaps += (double)bp.swaps / sweep_steps;
-#line 2313 "chapters/09-broadphase.nw"
+#line 2315 "chapters/09-broadphase.nw"
     
-#line 2097 "chapters/09-broadphase.nw"
+#line 2099 "chapters/09-broadphase.nw"
 start = wall_seconds();
 imp_tree_update(&tree, room.boxes, n);
 update_ms[step] = 1e3 * (wall_seconds() - start);
 tree_pairs(&tree, &from_tree);
 tree_ms[step] = 1e3 * (wall_seconds() - start);
 m.reinserted += (double)tree.reinserted / sweep_steps;
-#line 2314 "chapters/09-broadphase.nw"
+#line 2316 "chapters/09-broadphase.nw"
     
-#line 2110 "chapters/09-broadphase.nw"
+#line 2112 "chapters/09-broadphase.nw"
 start = wall_seconds();
 keep_updating(&kept, &kept_storage, room.boxes, n);
 kept_update_ms[step] = 1e3 * (wall_seconds() - start);
@@ -217,7 +217,7 @@ kept_ms[step] = 1e3 * (wall_seconds() - start);
 m.kept_reinserted += (double)kept.reinserted / sweep_steps;
 m.kept_candidates += (double)kept.candidates / sweep_steps;
 m.begun += (double)begun.count / sweep_steps, m.ended += (double)ended.count / sweep_steps;
-#line 2315 "chapters/09-broadphase.nw"
+#line 2317 "chapters/09-broadphase.nw"
   }
   for (int step = 0; step < loop_steps; step++) {
     cube_room_step(&room, speed > 0 ? dt : 0.0f);
@@ -257,7 +257,7 @@ m.begun += (double)begun.count / sweep_steps, m.ended += (double)ended.count / s
   free(from_kept.pairs), free(begun.pairs), free(ended.pairs);
   return m;
 }
-#line 2357 "chapters/09-broadphase.nw"
+#line 2359 "chapters/09-broadphase.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   size_t largest = argc > 2 ? (size_t)atol(argv[2]) : 100000;

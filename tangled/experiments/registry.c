@@ -37,7 +37,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
 #line 4284 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
-#line 1903 "chapters/09-broadphase.nw"
+#line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
 #line 1415 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
@@ -135,7 +135,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
 #line 4288 "chapters/08-collision.nw"
     &imp_contacts,
-#line 1907 "chapters/09-broadphase.nw"
+#line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
 #line 1419 "chapters/10-world.nw"
     &imp_room,

@@ -1,6 +1,6 @@
-#line 1802 "chapters/09-broadphase.nw"
+#line 1804 "chapters/09-broadphase.nw"
 /* sweep: sweep and prune on cubes moving in a room (chapter 9). */
-#line 1847 "chapters/09-broadphase.nw"
+#line 1849 "chapters/09-broadphase.nw"
 #include "harness.h"
 #include "random.h"
 
@@ -9,7 +9,7 @@
 
 #include "shared/cube-room.h"
 
-#line 1857 "chapters/09-broadphase.nw"
+#line 1859 "chapters/09-broadphase.nw"
 static const char *const axis_names[] = {"auto", "x", "y", "z", NULL};
 
 static const imp_param sweep_params[] = {
@@ -35,7 +35,7 @@ static const imp_column sweep_columns[SWEEP_COLUMNS] = {
     {"resorted", "", "1 if the list was sorted from scratch (heapsort)"},
     {"all_pairs", "", "overlapping pairs found by testing all n(n-1)/2"},
 };
-#line 1806 "chapters/09-broadphase.nw"
+#line 1808 "chapters/09-broadphase.nw"
 static void sweep_row(imp_broadphase *bp, const cube_room *room, double t,
                       const imp_sink *sink) {
   size_t pairs = 0, all = 0;
@@ -73,7 +73,7 @@ static void sweep_run(const imp_args *args, const imp_sink *sink) {
   free(storage);
 }
 
-#line 1885 "chapters/09-broadphase.nw"
+#line 1887 "chapters/09-broadphase.nw"
 const imp_experiment imp_sweep = {
     .name = "sweep",
     .chapter = 9,

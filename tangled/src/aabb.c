@@ -1,11 +1,11 @@
-#line 147 "chapters/09-broadphase.nw"
+#line 149 "chapters/09-broadphase.nw"
 /* aabb.c: the functions of chapter 9 on single boxes. */
 #include <imp/aabb.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 157 "chapters/09-broadphase.nw"
+#line 159 "chapters/09-broadphase.nw"
 bool imp_aabb_valid(const imp_aabb *box) {
   for (int k = 0; k < 3; k++) /* false for a NaN on either side */
     if (!(box->min[k] <= box->max[k])) return false;
@@ -35,7 +35,7 @@ void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest) {
     dest->max[k] = box->max[k] + fmaxf(d, 0.0f);
   }
 }
-#line 1543 "chapters/09-broadphase.nw"
+#line 1545 "chapters/09-broadphase.nw"
 imp_status imp_aabb_of_shape(const imp_shape *s, const imp_transform *xf, float margin,
                              imp_aabb *dest) {
   imp_aabb box;

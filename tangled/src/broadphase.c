@@ -1,10 +1,10 @@
-#line 477 "chapters/09-broadphase.nw"
+#line 479 "chapters/09-broadphase.nw"
 /* broadphase.c: sweep and prune (chapter 9). */
 #include <imp/broadphase.h>
 
 #include <math.h>
 
-#line 486 "chapters/09-broadphase.nw"
+#line 488 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_init(imp_broadphase *bp, imp_sweep_entry *storage,
                                size_t capacity, int axis) {
   if (axis < 0 || axis > 2 || capacity > UINT32_MAX || (capacity > 0 && !storage))
@@ -12,7 +12,7 @@ imp_status imp_broadphase_init(imp_broadphase *bp, imp_sweep_entry *storage,
   *bp = (imp_broadphase){.entries = storage, .capacity = capacity, .axis = axis};
   return IMP_OK;
 }
-#line 501 "chapters/09-broadphase.nw"
+#line 503 "chapters/09-broadphase.nw"
 static imp_pair ordered_pair(uint32_t a, uint32_t b) {
   return a < b ? (imp_pair){a, b} : (imp_pair){b, a};
 }
@@ -43,7 +43,7 @@ imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 597 "chapters/09-broadphase.nw"
+#line 599 "chapters/09-broadphase.nw"
 /* The total order of the list: by lower end on the axis, ties by index. */
 static bool entry_after(const imp_sweep_entry *p, const imp_sweep_entry *q, int axis) {
   float a = p->box.min[axis], b = q->box.min[axis];
@@ -100,7 +100,7 @@ static uint64_t swap_budget(size_t n) {
   for (size_t m = n; m > 0; m /= 2) bits++;
   return (uint64_t)n * bits;
 }
-#line 668 "chapters/09-broadphase.nw"
+#line 670 "chapters/09-broadphase.nw"
 static void rebuild_list(imp_broadphase *bp, const imp_aabb *boxes, size_t count) {
   for (size_t i = 0; i < count; i++)
     bp->entries[i] = (imp_sweep_entry){.box = boxes[i], .index = (uint32_t)i};
@@ -129,14 +129,14 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
   }
   return IMP_OK;
 }
-#line 705 "chapters/09-broadphase.nw"
+#line 707 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_set_axis(imp_broadphase *bp, int axis) {
   if (axis < 0 || axis > 2) return IMP_BAD_VALUE;
   if (axis != bp->axis) heap_sort(bp->entries, bp->count, axis);
   bp->axis = axis;
   return IMP_OK;
 }
-#line 726 "chapters/09-broadphase.nw"
+#line 728 "chapters/09-broadphase.nw"
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found) {
   if (count > UINT32_MAX || (count > 0 && !boxes) || !found || (capacity > 0 && !pairs))
@@ -153,7 +153,7 @@ imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
   *found = total;
   return total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 1353 "chapters/09-broadphase.nw"
+#line 1355 "chapters/09-broadphase.nw"
 /* The centre of a box, in double: no overflow for huge corners. */
 static double centre_of(const imp_aabb *b, int k) {
   return 0.5 * ((double)b->min[k] + b->max[k]);

@@ -1,4 +1,4 @@
-#line 2687 "chapters/09-broadphase.nw"
+#line 2689 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3467 "chapters/09-broadphase.nw"
+#line 3532 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -19,7 +19,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2702 "chapters/09-broadphase.nw"
+#line 2704 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -34,7 +34,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2722 "chapters/09-broadphase.nw"
+#line 2724 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -63,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2757 "chapters/09-broadphase.nw"
+#line 2759 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -125,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2824 "chapters/09-broadphase.nw"
+#line 2826 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -163,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2868 "chapters/09-broadphase.nw"
+#line 2870 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -179,23 +179,19 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2955 "chapters/09-broadphase.nw"
+#line 2953 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2901 "chapters/09-broadphase.nw"
+#line 2903 "chapters/09-broadphase.nw"
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
 static size_t move_words(const imp_tree *t, size_t count) {
   (void)t;
   return (count + 31) / 32;
-}
-
-static size_t move_nodes(const imp_tree *t) {
-  return (move_words(t, t->capacity) + MOVE_WORDS_PER_NODE - 1) / MOVE_WORDS_PER_NODE;
 }
 
 /* Word w of the set, in the tight box of inner node capacity + w / 6. */
@@ -232,10 +228,10 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   }
   return moving;
 }
-#line 3052 "chapters/09-broadphase.nw"
-enum { REBUILD_SHARE = 16 }; /* rebuild when more than 1/16 of the leaves leave */
+#line 3084 "chapters/09-broadphase.nw"
+enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3101 "chapters/09-broadphase.nw"
+#line 3140 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -288,25 +284,42 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3162 "chapters/09-broadphase.nw"
-/* The tree over the n leaves from *rank on in the order (leaf node j's
- * second child is the jth leaf), halves of them under each node; inner
- * nodes from *next. */
-static uint32_t build_over(imp_tree *t, uint32_t *rank, size_t n, uint32_t *next) {
+#line 3210 "chapters/09-broadphase.nw"
+/* Where, in the run [lo, hi) of the order whose first and last codes
+ * differ, the highest differing bit turns to 1. */
+static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
+  uint32_t differ = order[lo].code ^ order[hi - 1].code, bit = 1u;
+  while (differ >>= 1) bit <<= 1;
+  size_t without = lo, with = hi - 1; /* the codes there lack, and have, the bit */
+  while (with - without > 1) {
+    size_t mid = without + (with - without) / 2;
+    if (order[mid].code & bit)
+      with = mid;
+    else
+      without = mid;
+  }
+  return with;
+}
+
+/* The tree over the leaves lo..hi - 1 of the order; inner nodes from *next. */
+static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size_t hi,
+                           uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
-  if (n == 1) {
-    uint32_t leaf = nodes[(*rank)++].child[1];
-    nodes[leaf].height = 0, nodes[leaf].child[0] = IMP_TREE_NONE;
+  if (hi - lo == 1) {
+    uint32_t leaf = order[lo].leaf;
+    nodes[leaf].height = 0, nodes[leaf].child[0] = nodes[leaf].child[1] = IMP_TREE_NONE;
     return leaf;
   }
-  uint32_t a = build_over(t, rank, n / 2, next), b = build_over(t, rank, n - n / 2, next);
+  size_t mid = order[lo].code == order[hi - 1].code ? lo + (hi - lo) / 2
+                                                    : split_of(order, lo, hi);
+  uint32_t a = build_over(t, order, lo, mid, next), b = build_over(t, order, mid, hi, next);
   uint32_t node = (*next)++;
   nodes[node].child[0] = a, nodes[node].child[1] = b;
-  nodes[a].parent = node, nodes[b].parent = node;
+  nodes[a].parent = node, nodes[b].parent = node, nodes[node].parent = IMP_TREE_NONE;
   refit(t, node);
-  return node;
+  return balance(t, node); /* the parts may differ in height */
 }
-#line 3186 "chapters/09-broadphase.nw"
+#line 3251 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -335,19 +348,19 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3074 "chapters/09-broadphase.nw"
+#line 3113 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
   for (size_t i = 0; i < count; i++)
     if (has_moved(t, (uint32_t)i)) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box);
-  /* the inner nodes are all free again: past the move set, they hold the sort */
-  coded_leaf *codes = (coded_leaf *)(void *)(n + t->capacity + move_nodes(t));
+  /* the inner nodes are all free again: the last 16 bytes per leaf of their
+   * storage hold the sort, whose three passes end in the upper half */
+  coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
   code_leaves(t, count, codes);
   const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
-  for (size_t j = 0; j < count; j++) n[j].child[1] = sorted[j].leaf; /* the order */
-  uint32_t rank = 0, next = (uint32_t)t->capacity;
-  t->root = build_over(t, &rank, count, &next);
+  uint32_t next = (uint32_t)t->capacity;
+  t->root = build_over(t, sorted, 0, count, &next);
   n[t->root].parent = IMP_TREE_NONE;
   t->free = IMP_TREE_NONE;
   for (size_t i = 2 * t->capacity; i-- > next;) {
@@ -358,7 +371,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 2964 "chapters/09-broadphase.nw"
+#line 2962 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -373,7 +386,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
   
-#line 2991 "chapters/09-broadphase.nw"
+#line 2989 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -382,11 +395,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
     insert_leaf(tree, i);
   }
-#line 2978 "chapters/09-broadphase.nw"
+#line 2976 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3002 "chapters/09-broadphase.nw"
+#line 3000 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(tree, count); w++)
   for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -394,11 +407,11 @@ for (size_t w = 0; w < move_words(tree, count); w++)
     imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 2981 "chapters/09-broadphase.nw"
+#line 2979 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3225 "chapters/09-broadphase.nw"
+#line 3290 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -449,7 +462,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3412 "chapters/09-broadphase.nw"
+#line 3477 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -467,7 +480,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3438 "chapters/09-broadphase.nw"
+#line 3503 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -491,7 +504,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3482 "chapters/09-broadphase.nw"
+#line 3547 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -516,7 +529,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3528 "chapters/09-broadphase.nw"
+#line 3593 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -527,11 +540,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3522 "chapters/09-broadphase.nw"
+#line 3587 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3538 "chapters/09-broadphase.nw"
+#line 3603 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -553,7 +566,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3565 "chapters/09-broadphase.nw"
+#line 3630 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;

@@ -1,4 +1,4 @@
-#line 1256 "chapters/09-broadphase.nw"
+#line 1258 "chapters/09-broadphase.nw"
 /* cube-room.h: the room of moving cubes shared by chapter 9's checks, its
  * sweep experiment and its benchmark. */
 #ifndef IMP_CUBE_ROOM_H
@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 
-#line 1168 "chapters/09-broadphase.nw"
+#line 1170 "chapters/09-broadphase.nw"
 typedef struct cube_room {
   size_t count;
   float side;
@@ -20,7 +20,7 @@ typedef struct cube_room {
   imp_aabb *boxes;        /* the cubes' boxes, current after every change */
 } cube_room;
 
-#line 1210 "chapters/09-broadphase.nw"
+#line 1212 "chapters/09-broadphase.nw"
 static inline bool cube_room_alloc(cube_room *room, size_t count) {
   *room = (cube_room){.count = count};
   room->centre = malloc((count + 1) * sizeof *room->centre);
@@ -48,7 +48,7 @@ static inline void cube_room_place(cube_room *room, imp_rng *r, size_t i) {
   cube_room_box(room, i);
 }
 
-#line 1178 "chapters/09-broadphase.nw"
+#line 1180 "chapters/09-broadphase.nw"
 /* Every cube at a random place, moving at speed in a random direction. */
 static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 size,
                                   float speed) {
@@ -62,7 +62,7 @@ static inline void cube_room_fill(cube_room *room, imp_rng *r, float side, vec3 
   }
 }
 
-#line 1239 "chapters/09-broadphase.nw"
+#line 1241 "chapters/09-broadphase.nw"
 /* The benchmark's room: count cubes of side 1 m moving at speed in a cube
  * of side 2 N^(1/3) m, so that they fill an eighth of it. */
 static inline bool cube_room_open(cube_room *room, imp_rng *r, size_t count, float speed) {
@@ -78,7 +78,7 @@ static inline void cube_room_scatter(cube_room *room, imp_rng *r, size_t how_man
     cube_room_place(room, r, (size_t)imp_rng_uniform(r, 0, (double)room->count));
 }
 
-#line 1193 "chapters/09-broadphase.nw"
+#line 1195 "chapters/09-broadphase.nw"
 static inline void cube_room_step(cube_room *room, float dt) {
   for (size_t i = 0; i < room->count; i++) {
     for (int k = 0; k < 3; k++) {
@@ -94,5 +94,5 @@ static inline void cube_room_step(cube_room *room, float dt) {
   }
 }
 
-#line 1270 "chapters/09-broadphase.nw"
+#line 1272 "chapters/09-broadphase.nw"
 #endif

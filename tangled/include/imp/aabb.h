@@ -21,7 +21,7 @@ static inline bool imp_aabb_overlap(const imp_aabb *a, const imp_aabb *b) {
          (a->min[1] <= b->max[1]) & (b->min[1] <= a->max[1]) &
          (a->min[2] <= b->max[2]) & (b->min[2] <= a->max[2]);
 }
-#line 135 "chapters/09-broadphase.nw"
+#line 137 "chapters/09-broadphase.nw"
 /* No NaN and min <= max on every axis; infinite corners are allowed. */
 bool imp_aabb_valid(const imp_aabb *box);
 /* dest = the smallest box that holds a and b. */
@@ -31,7 +31,7 @@ void imp_aabb_union(const imp_aabb *a, const imp_aabb *b, imp_aabb *dest);
 imp_status imp_aabb_fatten(const imp_aabb *box, float margin, imp_aabb *dest);
 /* dest = the box and its copy moved by displacement, and all between. */
 void imp_aabb_sweep(const imp_aabb *box, vec3 displacement, imp_aabb *dest);
-#line 1532 "chapters/09-broadphase.nw"
+#line 1534 "chapters/09-broadphase.nw"
 /* dest = a box that holds the shape s at world transform xf with margin
  * (m), less two roundings of it, to spare on every side: chapter 8's bounds,
  * grown by the margin and by an allowance for their rounding, 6u times the

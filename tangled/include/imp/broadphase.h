@@ -1,4 +1,4 @@
-#line 415 "chapters/09-broadphase.nw"
+#line 417 "chapters/09-broadphase.nw"
 /* broadphase.h: sweep and prune on one axis (chapter 9). */
 #ifndef IMP_BROADPHASE_H
 #define IMP_BROADPHASE_H
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#line 432 "chapters/09-broadphase.nw"
+#line 434 "chapters/09-broadphase.nw"
 typedef struct imp_pair {
   uint32_t first, second; /* indices of two overlapping boxes, first < second */
 } imp_pair;
@@ -30,7 +30,7 @@ typedef struct imp_broadphase {
   bool resorted;            /* the list was (re)built by a full sort instead */
   uint64_t candidates;      /* pairs whose intervals on the axis overlap */
 } imp_broadphase;
-#line 455 "chapters/09-broadphase.nw"
+#line 457 "chapters/09-broadphase.nw"
 /* Use storage (capacity entries, caller-owned) and sweep along axis.
  * IMP_BAD_VALUE for an axis not 0, 1 or 2, a capacity above 2^32 - 1, or
  * no storage for a positive capacity. */
@@ -50,18 +50,18 @@ imp_status imp_broadphase_update(imp_broadphase *bp, const imp_aabb *boxes,
  * (IMP_BAD_VALUE). */
 imp_status imp_broadphase_pairs(imp_broadphase *bp, imp_pair *pairs,
                                 size_t capacity, size_t *found);
-#line 718 "chapters/09-broadphase.nw"
+#line 720 "chapters/09-broadphase.nw"
 /* Every pair of overlapping boxes by testing all n(n-1)/2 pairs, in the
  * order (0,1), (0,2), ..., with the contract of imp_broadphase_pairs;
  * IMP_BAD_VALUE, and nothing written, if a box is not valid. */
 imp_status imp_broadphase_all_pairs(const imp_aabb *boxes, size_t count,
                                     imp_pair *pairs, size_t capacity, size_t *found);
-#line 1345 "chapters/09-broadphase.nw"
+#line 1347 "chapters/09-broadphase.nw"
 /* The axis (0, 1 or 2) along which the centres of the boxes of finite
  * size have the largest variance: the sweep axis with the fewest
  * candidates for a scene spread out like a room. 0 if there are none
  * (boxes may be NULL then). */
 int imp_broadphase_choose_axis(const imp_aabb *boxes, size_t count);
 
-#line 428 "chapters/09-broadphase.nw"
+#line 430 "chapters/09-broadphase.nw"
 #endif
