@@ -1,6 +1,6 @@
-#line 4769 "chapters/08-collision.nw"
+#line 4829 "chapters/08-collision.nw"
 /* bench-collide: the time of one narrow-phase call, for each pair of kinds. */
-#line 4801 "chapters/08-collision.nw"
+#line 4861 "chapters/08-collision.nw"
 #include "shared/collide-poses.h"
 
 #include <stdio.h>
@@ -14,23 +14,23 @@ static double wall_seconds(void) { /* C11's clock: the wall time, to a nanosecon
   return t.tv_sec + 1e-9 * t.tv_nsec;
 }
 
-#line 4772 "chapters/08-collision.nw"
+#line 4832 "chapters/08-collision.nw"
 int main(void) {
   
-#line 4816 "chapters/08-collision.nw"
+#line 4876 "chapters/08-collision.nw"
 static imp_shape sa[CONFIGURATIONS], sb[CONFIGURATIONS];
 static imp_transform a[CONFIGURATIONS], b[CONFIGURATIONS];
 const char *names[] = {"sphere", "capsule", "box", "plane"};
 printf("%-18s %12s %10s\n", "pair", "ns per call", "touching");
-#line 4774 "chapters/08-collision.nw"
+#line 4834 "chapters/08-collision.nw"
   for (int ka = 0; ka < IMP_SHAPE_PLANE; ka++)
     for (int kb = ka; kb <= IMP_SHAPE_PLANE; kb++) {
       
-#line 4823 "chapters/08-collision.nw"
+#line 4883 "chapters/08-collision.nw"
 collide_poses(ka, kb, CONFIGURATIONS, sa, a, sb, b);
-#line 4777 "chapters/08-collision.nw"
+#line 4837 "chapters/08-collision.nw"
       
-#line 4790 "chapters/08-collision.nw"
+#line 4850 "chapters/08-collision.nw"
 long touching = 0;
 double start = wall_seconds();
 for (int round = 0; round < ROUNDS; round++)
@@ -39,14 +39,14 @@ for (int round = 0; round < ROUNDS; round++)
     touching += imp_collide(&sa[n], &a[n], &sb[n], &b[n], &m) > 0;
   }
 double each = (wall_seconds() - start) / ((double)ROUNDS * CONFIGURATIONS);
-#line 4778 "chapters/08-collision.nw"
+#line 4838 "chapters/08-collision.nw"
       
-#line 4897 "chapters/08-collision.nw"
+#line 4957 "chapters/08-collision.nw"
 char pair[32];
 snprintf(pair, sizeof pair, "%s-%s", names[ka], names[kb]);
 printf("%-18s %12.1f %9.0f%%\n", pair, 1e9 * each,
        100.0 * touching / ((double)ROUNDS * CONFIGURATIONS));
-#line 4779 "chapters/08-collision.nw"
+#line 4839 "chapters/08-collision.nw"
     }
   return 0;
 }

@@ -1,4 +1,4 @@
-#line 952 "chapters/08-collision.nw"
+#line 954 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -6,16 +6,19 @@
 #include <math.h>
 #include <string.h>
 
-#line 965 "chapters/08-collision.nw"
-/* Append a point; the caller never adds more than the manifold holds. */
+#line 967 "chapters/08-collision.nw"
+/* Append a point, every field written (its impulse zero): imp_collide
+ * clears nothing beyond the count. The caller never adds more than the
+ * manifold holds. */
 static void add_point(imp_manifold *m, const vec3 position, float depth,
                       uint32_t feature) {
   imp_manifold_point *p = &m->point[m->count++];
   glm_vec3_copy((float *)position, p->position);
   p->depth = depth;
   p->feature = feature;
+  glm_vec3_zero(p->impulse);
 }
-#line 1079 "chapters/08-collision.nw"
+#line 1105 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -35,10 +38,9 @@ static inline float choose(int condition, float x, float y) {
   return x;
 }
 
-/* dest = v / |v|, computed on v scaled by its largest component so that
- * neither tiny nor huge lengths under- or overflow; returns |v|, or 0 when v
- * is zero, NaN or infinity when v is not finite (dest untouched then). */
-static inline float unit_direction(const vec3 v, vec3 dest) {
+/* The same as unit_direction, for any v: on v scaled by its largest
+ * component, so that neither tiny nor huge lengths under- or overflow. */
+static float unit_direction_scaled(const vec3 v, vec3 dest) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
   if (isnan(x + y + z)) return NAN; /* the comparisons below would skip it */
   float scale = larger(x, larger(y, z));
@@ -49,6 +51,21 @@ static inline float unit_direction(const vec3 v, vec3 dest) {
   float length = glm_vec3_norm(w);
   glm_vec3_scale(w, 1.0f / length, dest);
   return scale * length;
+}
+
+/* dest = v / |v|; returns |v|, or 0 when v is zero, NaN or infinity when v
+ * is not finite (dest untouched then). Where v . v is a normal float far
+ * from both ends of the range, as for any length between 1e-15 and 1e15,
+ * that is one square root and one division, multiplied by; elsewhere, and
+ * for zero, NaN and infinity (every comparison with NaN is false), the
+ * scaled form above. The test is on the pose, but the same way nearly
+ * always: a branch the processor predicts. */
+static inline float unit_direction(const vec3 v, vec3 dest) {
+  float length2 = glm_vec3_norm2((float *)v);
+  if (!(length2 >= 0x1p-100f && length2 <= 0x1p100f)) return unit_direction_scaled(v, dest);
+  float length = sqrtf(length2);
+  glm_vec3_scale((float *)v, 1.0f / length, dest);
+  return length;
 }
 
 /* The contact of two round shapes whose cores' closest points pa and pb are
@@ -75,7 +92,7 @@ static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1145 "chapters/08-collision.nw"
+#line 1185 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -94,7 +111,15 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1195 "chapters/08-collision.nw"
+#line 1235 "chapters/08-collision.nw"
+/* dest = the plane with its normal and offset in the world: n_w = R n and
+ * d_w = d + n_w . p. At the identity frame both are the plane's own bits. */
+static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
+  *dest = *plane;
+  imp_transform_vector(xf, plane->normal, dest->normal);
+  dest->offset = plane->offset + glm_vec3_dot(dest->normal, (float *)xf->position);
+}
+
 /* The ball of radius r at c against the plane, as a point of the manifold. */
 static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
                       imp_manifold *m) {
@@ -108,7 +133,7 @@ static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t fe
   add_point(m, position, depth, feature);
   return 1;
 }
-#line 1304 "chapters/08-collision.nw"
+#line 1354 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -194,7 +219,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1499 "chapters/08-collision.nw"
+#line 1549 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -279,7 +304,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1895 "chapters/08-collision.nw"
+#line 1947 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -323,7 +348,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 1949 "chapters/08-collision.nw"
+#line 2001 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -332,9 +357,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1938 "chapters/08-collision.nw"
+#line 1990 "chapters/08-collision.nw"
   
-#line 1972 "chapters/08-collision.nw"
+#line 2024 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -355,9 +380,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1939 "chapters/08-collision.nw"
+#line 1991 "chapters/08-collision.nw"
   
-#line 1998 "chapters/08-collision.nw"
+#line 2050 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -381,9 +406,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1940 "chapters/08-collision.nw"
+#line 1992 "chapters/08-collision.nw"
 }
-#line 2073 "chapters/08-collision.nw"
+#line 2125 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -416,7 +441,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2108 "chapters/08-collision.nw"
+#line 2160 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -481,7 +506,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2331 "chapters/08-collision.nw"
+#line 2383 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -499,7 +524,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2508 "chapters/08-collision.nw"
+#line 2560 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -663,7 +688,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
   glm_vec3_scale(r->direction[SAT_EDGE], (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge],
                  r->direction[SAT_EDGE]);
 }
-#line 1166 "chapters/08-collision.nw"
+#line 1206 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -677,23 +702,25 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   closest_on_segment(ends[0], ends[1], xa->position, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1211 "chapters/08-collision.nw"
+#line 1259 "chapters/08-collision.nw"
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
-  (void)xb;
+  imp_shape plane; /* in the world */
+  place_plane(b, xb, &plane), b = &plane;
   return ball_plane(xa->position, a->radius, b, 0, m);
 }
 
 static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
-  (void)xb;
+  imp_shape plane; /* in the world */
+  place_plane(b, xb, &plane), b = &plane;
   vec3 ends[2];
   capsule_ends(a, xa, ends);
   ball_plane(ends[0], a->radius, b, 0, m);
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1392 "chapters/08-collision.nw"
+#line 1442 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -755,11 +782,11 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1617 "chapters/08-collision.nw"
+#line 1667 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of step[k][bit k of i], where
- * step[k][0] = -step[k][1] (see the text). Its impulse is left as it is:
- * zero, as imp_collide cleared it, or as the caller's candidates hold it. */
+ * step[k][0] = -step[k][1] (see the text). Every field written, the
+ * impulse zero. */
 static inline void box_corner(const vec3 base, vec3 step[3][2], float height, int i,
                               imp_manifold_point *p) {
   const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
@@ -767,11 +794,13 @@ static inline void box_corner(const vec3 base, vec3 step[3][2], float height, in
     p->position[q] = base[q] + s0[q] + s1[q] + s2[q];
   p->depth = -height;
   p->feature = (uint32_t)i;
+  glm_vec3_zero(p->impulse);
 }
 
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
-  (void)xb;
+  imp_shape plane; /* in the world */
+  place_plane(b, xb, &plane), b = &plane;
   /* a corner's height is the centre's plus or minus h_k (n . a_k) for each k */
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
@@ -817,13 +846,13 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
       box_corner(base, step, heights[face[c]], face[c], &m->point[c]);
     return m->count = 4;
   }
-  imp_manifold_point candidates[8] = {0}; /* impulses zero */
+  imp_manifold_point candidates[8]; /* each written whole by box_corner */
   for (int c = 0; c < count; c++)
     box_corner(base, step, heights[below[c]], below[c], &candidates[c]);
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1711 "chapters/08-collision.nw"
+#line 1763 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -863,7 +892,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2351 "chapters/08-collision.nw"
+#line 2403 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -954,7 +983,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2674 "chapters/08-collision.nw"
+#line 2726 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1061,64 +1090,59 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 976 "chapters/08-collision.nw"
+#line 981 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
-static const pair_function pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
-    [IMP_SHAPE_SPHERE] = {sphere_sphere, sphere_capsule, sphere_box, sphere_plane},
-    [IMP_SHAPE_CAPSULE] = {[IMP_SHAPE_CAPSULE] = capsule_capsule,
-                           [IMP_SHAPE_BOX] = capsule_box,
-                           [IMP_SHAPE_PLANE] = capsule_plane},
-    [IMP_SHAPE_BOX] = {[IMP_SHAPE_BOX] = box_box, [IMP_SHAPE_PLANE] = box_plane},
+/* For each ordered pair of kinds, the function written for the pair in its
+ * fixed order and whether the caller's order is the other one: one look-up
+ * answers both questions. No function for two planes. */
+typedef struct pair_entry {
+  pair_function f;
+  int swapped;
+} pair_entry;
+
+static const pair_entry pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
+    [IMP_SHAPE_SPHERE] = {{sphere_sphere, 0}, {sphere_capsule, 0}, {sphere_box, 0},
+                          {sphere_plane, 0}},
+    [IMP_SHAPE_CAPSULE] = {{sphere_capsule, 1}, {capsule_capsule, 0}, {capsule_box, 0},
+                           {capsule_plane, 0}},
+    [IMP_SHAPE_BOX] = {{sphere_box, 1}, {capsule_box, 1}, {box_box, 0}, {box_plane, 0}},
+    [IMP_SHAPE_PLANE] = {{sphere_plane, 1}, {capsule_plane, 1}, {box_plane, 1}, {0, 0}},
 };
 
-/* dest = the plane with its normal and offset in the world: n_w = R n and
- * d_w = d + n_w . p. At the identity frame both are the plane's own bits. */
-static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
-  *dest = *plane;
-  imp_transform_vector(xf, plane->normal, dest->normal);
-  dest->offset = plane->offset + glm_vec3_dot(dest->normal, (float *)xf->position);
-}
-
-/* The origin and the axes, all the pair functions read, are finite: x * 0
- * is 0 for a finite x and NaN otherwise, so one comparison tests twelve.
- * Summed in four lanes, not as one chain: the compiler may not reorder the
- * sum (it would change a rounding elsewhere), and twelve additions each
- * waiting for the last take longer than the rest of a box on the plane;
- * four lanes of the nine axes' numbers, which lie in a row, are what the
- * processor's vector instructions do at once. */
-static inline int frame_finite(const imp_transform *x) {
-  const float *r = x->rotation[0]; /* the nine in a row */
-  float zero[4] = {x->position[0] * 0.0f, x->position[1] * 0.0f, x->position[2] * 0.0f,
-                   r[8] * 0.0f};
+/* The origins and the axes of both frames, all the pair functions read, are
+ * finite: x * 0 is 0 for a finite x and NaN otherwise, so one comparison
+ * tests twenty-four. Summed in four lanes, not as one chain: the compiler
+ * may not reorder the sum (it would change a rounding elsewhere), and
+ * additions each waiting for the last take longer than the rest of a box on
+ * the plane; four lanes of the nine axes' numbers, which lie in a row, are
+ * what the processor's vector instructions do at once. */
+static inline int frames_finite(const imp_transform *xa, const imp_transform *xb) {
+  const float *ra = xa->rotation[0], *rb = xb->rotation[0]; /* the nine in a row */
+  float zero[4] = {xa->position[0] * 0.0f, xa->position[1] * 0.0f, xa->position[2] * 0.0f,
+                   ra[8] * 0.0f};
+  float more[4] = {xb->position[0] * 0.0f, xb->position[1] * 0.0f, xb->position[2] * 0.0f,
+                   rb[8] * 0.0f};
   for (int i = 0; i < 8; i += 4)
-    for (int l = 0; l < 4; l++) zero[l] += r[i + l] * 0.0f;
+    for (int l = 0; l < 4; l++) zero[l] += ra[i + l] * 0.0f, more[l] += rb[i + l] * 0.0f;
+  for (int l = 0; l < 4; l++) zero[l] += more[l];
   return (zero[0] + zero[1]) + (zero[2] + zero[3]) == 0.0f;
 }
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
-  /* all of it zero, point by point: the compiler makes a memset of the
-   * whole a string instruction, slow to start, and these are ten stores */
-  m->count = 0;
-  glm_vec3_zero(m->normal);
-  static const imp_manifold_point none; /* zero */
-  for (int i = 0; i < IMP_MANIFOLD_POINTS; i++) m->point[i] = none;
+  m->count = 0; /* all a reader may read of an empty manifold: see the text */
   if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS ||
-      !frame_finite(xa) || !frame_finite(xb))
+      !frames_finite(xa, xb))
     return -1; /* no answer: see the text */
-  imp_shape placed_a, placed_b;
-  if (a->kind == IMP_SHAPE_PLANE) place_plane(a, xa, &placed_a), a = &placed_a;
-  if (b->kind == IMP_SHAPE_PLANE) place_plane(b, xb, &placed_b), b = &placed_b;
-  int swapped = a->kind > b->kind;
-  pair_function f = swapped ? pair_table[b->kind][a->kind] : pair_table[a->kind][b->kind];
-  if (!f) return 0; /* two planes */
-  if (swapped) {
-    f(b, xb, a, xa, m);
-    glm_vec3_negate(m->normal);
-  } else {
-    f(a, xa, b, xb, m);
+  const pair_entry *e = &pair_table[a->kind][b->kind];
+  if (!e->f) return 0; /* two planes */
+  if (!e->swapped) {
+    e->f(a, xa, b, xb, m);
+    return m->count;
   }
+  e->f(b, xb, a, xa, m);
+  if (m->count > 0) glm_vec3_negate(m->normal);
   return m->count;
 }

@@ -8,7 +8,9 @@
 
 /* The contacts of shape a at world transform xa with shape b at xb, written
  * to *m (the normal from a towards b, every impulse 0); returns their
- * number, also in m->count, 0 when the shapes are apart. Touching (depth 0)
+ * number, also in m->count, 0 when the shapes are apart. Only the count, and
+ * the normal and the points below it, are written: the rest of *m is left
+ * as it was and means nothing. Touching (depth 0)
  * counts. The shapes are those the imp_shape_ functions made. Returns -1,
  * *m empty, when a transform's origin or axes are not finite or a shape's
  * kind is unknown: there is then no answer, not even "apart". */
