@@ -22,9 +22,9 @@ enum { T_T, T_X, T_Y, T_Z, T_AWAKE, TOWER_COLUMNS };
 
 static const imp_column tower_columns[TOWER_COLUMNS] = {
     {"t", "s", "time"},
-    {"x", "m", "top box's centre"},
-    {"y", "m", ""},
-    {"z", "m", ""},
+    {"x", "m", "top box's centre along x"},
+    {"y", "m", "top box's centre along y, its height"},
+    {"z", "m", "top box's centre along z"},
     {"awake", "", "bodies awake"},
 };
 
