@@ -11,7 +11,7 @@
 #include <imp/solver.h>
 #line 491 "chapters/15-joints.nw"
 #include <imp/joint.h>
-#line 566 "chapters/16-which-solver.nw"
+#line 580 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
 
 #line 307 "chapters/10-world.nw"
@@ -66,10 +66,10 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 452 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
   RESERVE(w->first_joint, def->body_capacity);
-#line 217 "chapters/16-which-solver.nw"
+#line 219 "chapters/16-which-solver.nw"
   RESERVE(w->soft_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->soft_start, def->body_capacity);
-#line 857 "chapters/16-which-solver.nw"
+#line 871 "chapters/16-which-solver.nw"
   RESERVE(w->jacobi_points, def->body_capacity);
   RESERVE(w->jacobi_weight, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->jacobi_change, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
@@ -243,7 +243,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_update_sleep(w, dt);
 #line 1186 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
-#line 239 "chapters/16-which-solver.nw"
+#line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
 #line 647 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
@@ -263,7 +263,7 @@ static bool integrated(const imp_world *w, uint32_t i) {
   /* (none but the static ones in this chapter) */
 #line 1101 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
-#line 235 "chapters/16-which-solver.nw"
+#line 237 "chapters/16-which-solver.nw"
   if (w->soft_moved) return false; /* the stage "soft" moved it already */
 #line 695 "chapters/10-world.nw"
   return true;
@@ -471,9 +471,9 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 1016 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 570 "chapters/16-which-solver.nw"
+#line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
-#line 969 "chapters/16-which-solver.nw"
+#line 967 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1043 "chapters/10-world.nw"
     {NULL, NULL, false}};
@@ -490,9 +490,9 @@ const char *const imp_resolver_names[] = {
     RESOLVER(friction, imp_resolve_friction)
 #line 1016 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 570 "chapters/16-which-solver.nw"
+#line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
-#line 969 "chapters/16-which-solver.nw"
+#line 967 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
 #line 1050 "chapters/10-world.nw"
     NULL};

@@ -95,12 +95,12 @@ struct imp_world {
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
   uint32_t *first_joint;      /* each body's first joint (2 j + side), or IMP_NONE */
-#line 210 "chapters/16-which-solver.nw"
+#line 212 "chapters/16-which-solver.nw"
   struct imp_soft_point *soft_points; /* chapter 16: 4 per contact */
   uint32_t soft_point_count;
   vec3 *soft_start;            /* each body's position when the stage began */
   bool soft_moved;             /* the stage "soft" has moved this step's bodies */
-#line 851 "chapters/16-which-solver.nw"
+#line 865 "chapters/16-which-solver.nw"
   uint32_t *jacobi_points;     /* chapter 16: points on each moving body */
   float *jacobi_weight;        /* chapter 16: each point's omega */
   vec3 *jacobi_change;         /* chapter 16: each point's change in a sweep */
