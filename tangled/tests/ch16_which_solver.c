@@ -313,6 +313,16 @@ IMP_CHECK_TRUE(s, plain_energy > 1e-3);
 #line 3096 "chapters/16-which-solver.nw"
   }
 }
+#line 3117 "chapters/16-which-solver.nw"
+static void check_default_stage(imp_check_state *s) {
+  imp_world_def def;
+  imp_world_def_init(&def);
+  
+#line 3112 "chapters/16-which-solver.nw"
+IMP_CHECK_TRUE(s, def.resolve == imp_resolve_soft && def.resolve_settings == NULL);
+IMP_CHECK_TRUE(s, strcmp(imp_resolver_default()->name, "soft") == 0);
+#line 3121 "chapters/16-which-solver.nw"
+}
 
 #line 2605 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
@@ -339,6 +349,9 @@ static const imp_check checks[] = {
 #line 3101 "chapters/16-which-solver.nw"
 {"jacobi-column", "relaxed Jacobi rests a column on four corners, plain Jacobi does not",
  check_jacobi_column},
+#line 3125 "chapters/16-which-solver.nw"
+{"default-stage", "the world's default resolver is the soft step with its defaults",
+ check_default_stage},
 #line 2607 "chapters/16-which-solver.nw"
 };
 
