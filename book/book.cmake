@@ -158,17 +158,9 @@ endforeach()
 set(which_table "")
 if("which-stack" IN_LIST experiment_names)
   set(which_inputs "")
-  foreach(scene IN ITEMS stack pyramid ratio ramp overlap
-                         cards)
-    foreach(solver IN ITEMS pgs ngs soft
-                            jacobi)
-      add_run(which-${scene}+solver-${solver}+clock-on)
-      list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
-    endforeach()
-  endforeach()
-  foreach(scene IN ITEMS chain grid) # the scenes of joints, last: a block of their own
-    foreach(solver IN ITEMS pgs ngs soft
-                            jacobi)
+  # the scenes of joints, chain and grid, last: the table gives them a block of their own
+  foreach(scene IN ITEMS stack pyramid ratio ramp overlap cards chain grid)
+    foreach(solver IN ITEMS pgs ngs soft jacobi)
       add_run(which-${scene}+solver-${solver}+clock-on)
       list(APPEND which_inputs "${DATA}/which-${scene}+solver-${solver}+clock-on.csv")
     endforeach()

@@ -148,12 +148,19 @@ def code_report(src):
         memo[name] = out
         return out
 
+    def gathers_only_hidden(c):
+        """weave-rule.awk's root that holds nothing but uses of hidden chunks."""
+        body = [l for l in c.lines if l.strip()]
+        return (c.name not in users and body != []
+                and all(CHUNK_USE.fullmatch(l.strip()) and hidden(l.strip()[2:-2]) for l in body))
+
     rows = {}
     for i, f, t in titles:
         rows[i] = collections.Counter()
     for c in chunks:
         row = rows[c.chapter]
-        if hidden(c.name) or roots(c.name) == {"experiments/registry.c"}:
+        if (hidden(c.name) or roots(c.name) == {"experiments/registry.c"}
+                or gathers_only_hidden(c)):
             row["hidden"] += len(c.lines)
             continue
         kind = classify(c, kinds_of_roots(roots(c.name)))

@@ -7,7 +7,7 @@
 #   | weave-hide.awk                scaffolding off the page (weave-rule.awk:
 #                                   roots under tests/, experiments/registry.c
 #                                   and what only it uses, chunks named
-#                                   "scaffold: ...")
+#                                   "scaffold: ...", roots made of these alone)
 #   | weave-uses.awk                uses of identifiers, in place of finduses:
 #                                   public API only, none in comments or strings
 #   | noidx                         noweb's cross-references and indexes

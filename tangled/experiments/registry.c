@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1415 "chapters/10-world.nw"
+#line 1445 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2559 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -79,21 +79,21 @@ extern const imp_experiment imp_ragdoll;
 extern const imp_experiment imp_bridge3d;
 #line 4403 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
-#line 1253 "chapters/16-which-solver.nw"
+#line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
-#line 1307 "chapters/16-which-solver.nw"
+#line 1306 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_pyramid;
-#line 1370 "chapters/16-which-solver.nw"
+#line 1369 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ratio;
-#line 1446 "chapters/16-which-solver.nw"
+#line 1445 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_ramp;
-#line 1514 "chapters/16-which-solver.nw"
+#line 1513 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_overlap;
-#line 1769 "chapters/16-which-solver.nw"
+#line 1768 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_cards;
-#line 2057 "chapters/16-which-solver.nw"
+#line 2056 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_chain;
-#line 2198 "chapters/16-which-solver.nw"
+#line 2197 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
 #line 1302 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
@@ -137,7 +137,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1419 "chapters/10-world.nw"
+#line 1449 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2563 "chapters/11-impulses.nw"
@@ -178,21 +178,21 @@ const imp_experiment *const imp_experiments[] = {
     &imp_bridge3d,
 #line 4407 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
-#line 1257 "chapters/16-which-solver.nw"
+#line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,
-#line 1311 "chapters/16-which-solver.nw"
+#line 1310 "chapters/16-which-solver.nw"
     &imp_which_pyramid,
-#line 1374 "chapters/16-which-solver.nw"
+#line 1373 "chapters/16-which-solver.nw"
     &imp_which_ratio,
-#line 1450 "chapters/16-which-solver.nw"
+#line 1449 "chapters/16-which-solver.nw"
     &imp_which_ramp,
-#line 1518 "chapters/16-which-solver.nw"
+#line 1517 "chapters/16-which-solver.nw"
     &imp_which_overlap,
-#line 1773 "chapters/16-which-solver.nw"
+#line 1772 "chapters/16-which-solver.nw"
     &imp_which_cards,
-#line 2061 "chapters/16-which-solver.nw"
+#line 2060 "chapters/16-which-solver.nw"
     &imp_which_chain,
-#line 2202 "chapters/16-which-solver.nw"
+#line 2201 "chapters/16-which-solver.nw"
     &imp_which_grid,
 #line 1306 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,

@@ -1,6 +1,6 @@
-#line 1605 "chapters/16-which-solver.nw"
+#line 1604 "chapters/16-which-solver.nw"
 /* which-cards: a house of cards under the comparison's stages (chapter 16). */
-#line 1725 "chapters/16-which-solver.nw"
+#line 1724 "chapters/16-which-solver.nw"
 #include "harness.h"
 
 #include <math.h>
@@ -29,7 +29,7 @@ static const imp_column which_cards_columns[] = {
     {"top", "m", "height of the highest card's centre"},
     {"moved", "", "cards more than 5 cm from where they started"},
 };
-#line 1618 "chapters/16-which-solver.nw"
+#line 1617 "chapters/16-which-solver.nw"
 /* A card leaning at theta towards +x (side -1, the left card) or -x (side +1),
  * its lowest edge set into `floor`, its inner top edge at x = apex, pressed. */
 static bool lean_card(which_scene *s, const imp_shape *card, float mu, float theta,
@@ -45,7 +45,7 @@ static bool lean_card(which_scene *s, const imp_shape *card, float mu, float the
                            (versor){0.0f, 0.0f, sinf(0.5f * turn), cosf(0.5f * turn)}, mu, 0.0f,
                            &index);
 }
-#line 1640 "chapters/16-which-solver.nw"
+#line 1639 "chapters/16-which-solver.nw"
 /* A card flat, long side along x, centred at x, its lower face set into `bottom`. */
 static bool flat_card(which_scene *s, const imp_shape *card, float mu, float x, float bottom) {
   float half = 0.5f * 0.5f * GLM_PIf; /* a quarter turn about z, halved */
@@ -54,7 +54,7 @@ static bool flat_card(which_scene *s, const imp_shape *card, float mu, float x, 
                            (vec3){x, bottom - RESTING_SET_DEPTH + 0.5f * CARD_THICKNESS, 0.0f},
                            (versor){0.0f, 0.0f, sinf(half), cosf(half)}, mu, 0.0f, &index);
 }
-#line 1660 "chapters/16-which-solver.nw"
+#line 1659 "chapters/16-which-solver.nw"
 static bool build_house(which_scene *s, long levels, float theta, float mu) {
   imp_shape card;
   imp_shape_box((vec3){0.5f * CARD_THICKNESS, 0.5f * CARD_LENGTH, 0.5f * CARD_WIDTH}, &card);
@@ -75,7 +75,7 @@ static bool build_house(which_scene *s, long levels, float theta, float mu) {
   }
   return built;
 }
-#line 1704 "chapters/16-which-solver.nw"
+#line 1703 "chapters/16-which-solver.nw"
 /* which_run's rows, with the top card's height and the cards moved added. */
 typedef struct cards_sink {
   const imp_sink *out;
@@ -94,7 +94,7 @@ static void cards_row(void *context, const double *values) {
   row[WHICH_COLUMNS] = top, row[WHICH_COLUMNS + 1] = moved;
   imp_emit(c->out, row);
 }
-#line 1687 "chapters/16-which-solver.nw"
+#line 1686 "chapters/16-which-solver.nw"
 static void which_cards_run(const imp_args *args, const imp_sink *sink) {
   long levels = imp_arg_long(args, "levels");
   float mu = (float)imp_arg(args, "mu");
@@ -109,7 +109,7 @@ static void which_cards_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1756 "chapters/16-which-solver.nw"
+#line 1755 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_cards = {
     .name = "which-cards",
     .chapter = 16,

@@ -1,5 +1,5 @@
-#line 1974 "chapters/16-which-solver.nw"
-/* which-chain: a heavy ball on a chain of light links under three solvers
+#line 1973 "chapters/16-which-solver.nw"
+/* which-chain: a heavy ball on a chain of light links under four solvers
  * (chapter 16). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 
 #include "shared/which-joints.h"
 
-#line 1991 "chapters/16-which-solver.nw"
+#line 1990 "chapters/16-which-solver.nw"
 static const imp_param which_chain_params[] = {
     {"links", IMP_INTEGER, "", 20, 1, 100, NULL, "links in the chain"},
     {"link", IMP_REAL, "m", 0.25, 0.05, 2.0, NULL, "length of a link"},
@@ -15,7 +15,7 @@ static const imp_param which_chain_params[] = {
     WHICH_COMMON_PARAMS(4.0),
 };
 
-#line 2000 "chapters/16-which-solver.nw"
+#line 1999 "chapters/16-which-solver.nw"
 /* Link k from x = k link to (k + 1) link, joined at its ends; the ball
  * beyond the last, joined at its surface. */
 static bool which_chain_build(which_joints *s, long links, float link, float ratio) {
@@ -37,7 +37,7 @@ static bool which_chain_build(which_joints *s, long links, float link, float rat
   }
   return built;
 }
-#line 2024 "chapters/16-which-solver.nw"
+#line 2023 "chapters/16-which-solver.nw"
 static void which_chain_run(const imp_args *args, const imp_sink *sink) {
   long links = imp_arg_long(args, "links");
   float link = (float)imp_arg(args, "link"), dt = (float)imp_arg(args, "dt");
@@ -56,7 +56,7 @@ static void which_chain_run(const imp_args *args, const imp_sink *sink) {
   joint_scene_free(&s.scene);
 }
 
-#line 2044 "chapters/16-which-solver.nw"
+#line 2043 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_chain = {
     .name = "which-chain",
     .chapter = 16,

@@ -1,5 +1,5 @@
-#line 2088 "chapters/16-which-solver.nw"
-/* which-grid: a net of spheres joined by joints under three solvers
+#line 2087 "chapters/16-which-solver.nw"
+/* which-grid: a net of spheres joined by joints under four solvers
  * (chapter 16). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 
 #include "shared/which-joints.h"
 
-#line 2105 "chapters/16-which-solver.nw"
+#line 2104 "chapters/16-which-solver.nw"
 static const char *const which_grid_joints[] = {"ball", "distance", NULL};
 
 static const imp_param which_grid_params[] = {
@@ -31,7 +31,7 @@ static const imp_column which_grid_columns[WHICH_GRID_COLUMNS] = {
     {"sag", "m", "depth of the lowest sphere below the rail"},
 };
 
-#line 2130 "chapters/16-which-solver.nw"
+#line 2129 "chapters/16-which-solver.nw"
 /* Sphere (i, k) at (i s, 0, k s), index 1 + k n + i; joints to its
  * neighbours at -x and -z, and the row k = 0 pinned at its centres. */
 static bool which_grid_build(which_joints *s, long n, float spacing, bool ball) {
@@ -60,7 +60,7 @@ static bool which_grid_build(which_joints *s, long n, float spacing, bool ball) 
     }
   return built;
 }
-#line 2161 "chapters/16-which-solver.nw"
+#line 2160 "chapters/16-which-solver.nw"
 static void which_grid_run(const imp_args *args, const imp_sink *sink) {
   long n = imp_arg_long(args, "size");
   float spacing = (float)imp_arg(args, "spacing"), dt = (float)imp_arg(args, "dt");
@@ -83,11 +83,11 @@ static void which_grid_run(const imp_args *args, const imp_sink *sink) {
   joint_scene_free(&s.scene);
 }
 
-#line 2185 "chapters/16-which-solver.nw"
+#line 2184 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_grid = {
     .name = "which-grid",
     .chapter = 16,
-    .summary = "a net of spheres joined by joints, pinned along one edge, under three solvers",
+    .summary = "a net of spheres joined by joints, pinned along one edge, under four solvers",
     .params = which_grid_params,
     .param_count = sizeof which_grid_params / sizeof *which_grid_params,
     .columns = which_grid_columns,

@@ -1,17 +1,17 @@
-#line 1464 "chapters/16-which-solver.nw"
-/* which-overlap: boxes started in overlap under three solvers (chapter 16). */
+#line 1463 "chapters/16-which-solver.nw"
+/* which-overlap: boxes started in overlap under four solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 1475 "chapters/16-which-solver.nw"
+#line 1474 "chapters/16-which-solver.nw"
 static const imp_param which_overlap_params[] = {
     {"count", IMP_INTEGER, "", 3, 1, 20, NULL, "boxes in the stack"},
     {"depth", IMP_REAL, "m", 0.1, 0.0, 0.3, NULL, "each box's start inside the one below"},
     {"relax", IMP_INTEGER, "", 1, 0, 64, NULL, "relaxing sweeps per sub-step (soft, jacobi)"},
     WHICH_COMMON_PARAMS(2.0),
 };
-#line 1484 "chapters/16-which-solver.nw"
+#line 1483 "chapters/16-which-solver.nw"
 static void which_overlap_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float depth = (float)imp_arg(args, "depth");
@@ -33,7 +33,7 @@ static void which_overlap_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1508 "chapters/16-which-solver.nw"
+#line 1507 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_overlap = WHICH_EXPERIMENT(
     "which-overlap", "boxes started in overlap under pgs, ngs or the soft step",
     which_overlap_params, which_overlap_run);

@@ -1,15 +1,15 @@
-#line 1268 "chapters/16-which-solver.nw"
-/* which-pyramid: a pyramid of boxes under three solvers (chapter 16). */
+#line 1267 "chapters/16-which-solver.nw"
+/* which-pyramid: a pyramid of boxes under four solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 1279 "chapters/16-which-solver.nw"
+#line 1278 "chapters/16-which-solver.nw"
 static const imp_param which_pyramid_params[] = {
     {"base", IMP_INTEGER, "", 8, 1, 20, NULL, "boxes in the bottom row"},
     WHICH_COMMON_PARAMS(5.0),
 };
-#line 1286 "chapters/16-which-solver.nw"
+#line 1285 "chapters/16-which-solver.nw"
 static void which_pyramid_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   which_scene s;
@@ -22,7 +22,7 @@ static void which_pyramid_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1301 "chapters/16-which-solver.nw"
+#line 1300 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_pyramid = WHICH_EXPERIMENT(
     "which-pyramid", "a pyramid of boxes under pgs, ngs or the soft step: drift and energy",
     which_pyramid_params, which_pyramid_run);

@@ -1,5 +1,5 @@
-#line 1393 "chapters/16-which-solver.nw"
-/* which-ramp: boxes of four frictions on a slope, under three solvers
+#line 1392 "chapters/16-which-solver.nw"
+/* which-ramp: boxes of four frictions on a slope, under four solvers
  * (chapter 16). */
 #include "harness.h"
 
@@ -7,12 +7,12 @@
 
 #include "shared/which-scene.h"
 
-#line 1407 "chapters/16-which-solver.nw"
+#line 1406 "chapters/16-which-solver.nw"
 static const imp_param which_ramp_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 60.0, NULL, "the slope"},
     WHICH_COMMON_PARAMS(3.0),
 };
-#line 1414 "chapters/16-which-solver.nw"
+#line 1413 "chapters/16-which-solver.nw"
 static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   const float mus[4] = {0.2f, 0.4f, 0.6f, 0.8f};
   float angle = (float)imp_arg(args, "angle") * GLM_PIf / 180.0f, g = 9.81f;
@@ -36,7 +36,7 @@ static void which_ramp_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1440 "chapters/16-which-solver.nw"
+#line 1439 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_ramp = WHICH_EXPERIMENT(
     "which-ramp", "boxes of four frictions on a slope under pgs, ngs or the soft step",
     which_ramp_params, which_ramp_run);

@@ -1,16 +1,16 @@
-#line 1325 "chapters/16-which-solver.nw"
-/* which-ratio: a heavy box on light ones under three solvers (chapter 16). */
+#line 1324 "chapters/16-which-solver.nw"
+/* which-ratio: a heavy box on light ones under four solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 1336 "chapters/16-which-solver.nw"
+#line 1335 "chapters/16-which-solver.nw"
 static const imp_param which_ratio_params[] = {
     {"count", IMP_INTEGER, "", 2, 1, 20, NULL, "light boxes under the heavy one"},
     {"ratio", IMP_REAL, "", 100.0, 1.0, 1000.0, NULL, "the heavy box's mass over a light one's"},
     WHICH_COMMON_PARAMS(5.0),
 };
-#line 1344 "chapters/16-which-solver.nw"
+#line 1343 "chapters/16-which-solver.nw"
 static void which_ratio_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float ratio = (float)imp_arg(args, "ratio");
@@ -28,7 +28,7 @@ static void which_ratio_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1364 "chapters/16-which-solver.nw"
+#line 1363 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_ratio = WHICH_EXPERIMENT(
     "which-ratio", "a heavy box on light ones under pgs, ngs or the soft step",
     which_ratio_params, which_ratio_run);

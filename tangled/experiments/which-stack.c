@@ -1,15 +1,15 @@
-#line 1215 "chapters/16-which-solver.nw"
-/* which-stack: a stack of boxes under three solvers (chapter 16). */
+#line 1214 "chapters/16-which-solver.nw"
+/* which-stack: a stack of boxes under four solvers (chapter 16). */
 #include "harness.h"
 
 #include "shared/which-scene.h"
 
-#line 1226 "chapters/16-which-solver.nw"
+#line 1225 "chapters/16-which-solver.nw"
 static const imp_param which_stack_params[] = {
     {"count", IMP_INTEGER, "", 10, 1, 40, NULL, "boxes in the stack"},
     WHICH_COMMON_PARAMS(5.0),
 };
-#line 1233 "chapters/16-which-solver.nw"
+#line 1232 "chapters/16-which-solver.nw"
 static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   which_scene s;
@@ -21,7 +21,7 @@ static void which_stack_run(const imp_args *args, const imp_sink *sink) {
   }
   which_scene_free(&s);
 }
-#line 1247 "chapters/16-which-solver.nw"
+#line 1246 "chapters/16-which-solver.nw"
 const imp_experiment imp_which_stack = WHICH_EXPERIMENT(
     "which-stack", "a stack of boxes under pgs, ngs or the soft step: drift and energy",
     which_stack_params, which_stack_run);

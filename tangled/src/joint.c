@@ -708,7 +708,7 @@ static void keep_steady_impulses(imp_joint *j) {
   shorten(&j->length_impulse, 1, j->carried[6]);
   shorten(&j->cone_impulse, 1, j->carried[7]);
 }
-#line 666 "chapters/16-which-solver.nw"
+#line 680 "chapters/16-which-solver.nw"
 /* A joint's rows again as its bodies stand now: arms, directions, errors
  * and blocks; the world inertias stay those of the step's start. */
 static void prepare_rows_again(const imp_world *w, imp_joint *j) {
@@ -884,7 +884,7 @@ float imp_joints_correct(imp_world *w) {
   }
   return least;
 }
-#line 690 "chapters/16-which-solver.nw"
+#line 704 "chapters/16-which-solver.nw"
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias) {
   const imp_softness rigid = {0.0f, 1.0f, 0.0f};
   for (uint32_t i = 0; i < w->joint_count; i++) {

@@ -1,4 +1,4 @@
-#line 592 "chapters/16-which-solver.nw"
+#line 606 "chapters/16-which-solver.nw"
 /* soft-step.c: the resolve stage "soft" (chapter 16). */
 #include <imp/soft-step.h>
 
@@ -8,7 +8,7 @@
 #include <imp/solver.h>
 #include <math.h>
 
-#line 243 "chapters/16-which-solver.nw"
+#line 245 "chapters/16-which-solver.nw"
 /* Take back the world's a dt (and its damping) from every awake body, and
  * note where each body starts. */
 static void undo_the_forces(imp_world *w, float dt) {
@@ -40,7 +40,7 @@ static void move_the_bodies(imp_world *w, float h) {
         i < w->bad_body)
       w->bad_body = i;
 }
-#line 286 "chapters/16-which-solver.nw"
+#line 288 "chapters/16-which-solver.nw"
 /* B's material relative to A's at the anchors. */
 static void relative_velocity(const imp_world *w, const imp_soft_point *q, vec3 dest) {
   vec3 va, vb;
@@ -103,7 +103,7 @@ static void prepare_points(imp_world *w, const imp_soft_step_settings *s, float 
       if (prepare_point(w, s, h, c, p, &w->soft_points[w->soft_point_count]))
         w->soft_point_count++;
 }
-#line 355 "chapters/16-which-solver.nw"
+#line 357 "chapters/16-which-solver.nw"
 static void apply_impulse(imp_world *w, const imp_soft_point *q, const vec3 delta) {
   vec3 world;
   glm_mat3_mulv((vec3 *)q->basis, (float *)delta, world);
@@ -121,7 +121,7 @@ static void warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->soft_point_count; i++)
     apply_impulse(w, &w->soft_points[i], w->soft_points[i].impulse);
 }
-#line 379 "chapters/16-which-solver.nw"
+#line 381 "chapters/16-which-solver.nw"
 static float separation_now(const imp_world *w, const imp_soft_point *q) {
   vec3 moved[2];
   for (int side = 0; side < 2; side++) {
@@ -135,7 +135,7 @@ static float separation_now(const imp_world *w, const imp_soft_point *q) {
   glm_vec3_sub(moved[1], moved[0], gap);
   return q->base + glm_vec3_dot(gap, (float *)q->basis[0]);
 }
-#line 402 "chapters/16-which-solver.nw"
+#line 404 "chapters/16-which-solver.nw"
 static float normal_change(const imp_world *w, const imp_soft_step_settings *s, float h,
                            bool biased, const imp_soft_point *q) {
   float separation = separation_now(w, q);
@@ -187,7 +187,7 @@ static void sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool b
     solve_friction(w, &w->soft_points[i]);
   }
 }
-#line 465 "chapters/16-which-solver.nw"
+#line 467 "chapters/16-which-solver.nw"
 static void restitution(imp_world *w, const imp_soft_step_settings *s) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) {
     imp_soft_point *q = &w->soft_points[i];
@@ -210,7 +210,7 @@ static void store_impulses(imp_world *w, const imp_soft_step_settings *s) {
                    w->contacts[q->contact].manifold.point[q->point].impulse);
   }
 }
-#line 709 "chapters/16-which-solver.nw"
+#line 723 "chapters/16-which-solver.nw"
 /* The joints, for sub-steps of h; returns the rigid joints' spring for the
  * biased sweeps: twice the contacts' frequency, capped as theirs is. */
 static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s, float h) {
@@ -222,7 +222,7 @@ static imp_softness prepare_joints(imp_world *w, const imp_soft_step_settings *s
   float hertz = 2.0f * fminf(s->contact_hertz, 0.25f / h);
   return imp_softness_make(hertz, s->joint_damping_ratio, h);
 }
-#line 865 "chapters/16-which-solver.nw"
+#line 879 "chapters/16-which-solver.nw"
 static void jacobi_weights(imp_world *w, float relaxation) {
   for (uint32_t i = 0; i < w->body_count; i++) w->jacobi_points[i] = 0;
   for (uint32_t i = 0; i < w->soft_point_count; i++)
@@ -237,7 +237,7 @@ static void jacobi_weights(imp_world *w, float relaxation) {
     w->jacobi_weight[i] = relaxation > 0.0f ? relaxation : 1.0f / (float)(n > 0 ? n : 1);
   }
 }
-#line 887 "chapters/16-which-solver.nw"
+#line 901 "chapters/16-which-solver.nw"
 static void jacobi_sweep(imp_world *w, const imp_soft_step_settings *s, float h, bool biased) {
   for (uint32_t i = 0; i < w->soft_point_count; i++) { /* from the sweep's start */
     const imp_soft_point *q = &w->soft_points[i];
@@ -254,7 +254,7 @@ static void jacobi_sweep(imp_world *w, const imp_soft_step_settings *s, float h,
     q->pushed += w->jacobi_change[i][0];
   }
 }
-#line 514 "chapters/16-which-solver.nw"
+#line 518 "chapters/16-which-solver.nw"
 void imp_soft_step_defaults(imp_soft_step_settings *dest) {
   *dest = (imp_soft_step_settings){.substeps = 4, .relax_iterations = 1,
                                    .contact_hertz = 30.0f, .damping_ratio = 10.0f,
@@ -272,34 +272,36 @@ bool imp_soft_step_settings_valid(const imp_soft_step_settings *s) {
          s->joint_damping_ratio >= 0.0f && isfinite(s->joint_damping_ratio);
 }
 
-imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, float dt) {
-  if (!imp_soft_step_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
-  float h = dt / (float)s->substeps;
-  undo_the_forces(w, dt);
-  prepare_points(w, s, h);
+/* One sweep of the contact points, biased or relaxing. */
+typedef void (*contact_sweep)(imp_world *w, const imp_soft_step_settings *s, float h,
+                              bool biased);
+
+/* The sub-steps of h and what follows them, the points prepared. */
+static void run_the_sub_steps(imp_world *w, const imp_soft_step_settings *s, float h,
+                              contact_sweep sweep_contacts) {
   
-#line 723 "chapters/16-which-solver.nw"
+#line 737 "chapters/16-which-solver.nw"
   imp_softness joint_bias = prepare_joints(w, s, h);
-#line 537 "chapters/16-which-solver.nw"
+#line 543 "chapters/16-which-solver.nw"
   for (int k = 0; k < s->substeps; k++) {
     apply_the_forces(w, h);
     
-#line 727 "chapters/16-which-solver.nw"
+#line 741 "chapters/16-which-solver.nw"
     imp_joints_warm_start(w);
-#line 540 "chapters/16-which-solver.nw"
+#line 546 "chapters/16-which-solver.nw"
     warm_start(w);
     
-#line 731 "chapters/16-which-solver.nw"
+#line 745 "chapters/16-which-solver.nw"
     imp_joints_sweep_substep(w, &joint_bias);
-#line 542 "chapters/16-which-solver.nw"
-    sweep(w, s, h, true);
+#line 548 "chapters/16-which-solver.nw"
+    sweep_contacts(w, s, h, true);
     move_the_bodies(w, h);
     for (int r = 0; r < s->relax_iterations; r++) {
       
-#line 735 "chapters/16-which-solver.nw"
+#line 749 "chapters/16-which-solver.nw"
       imp_joints_sweep_substep(w, NULL);
-#line 546 "chapters/16-which-solver.nw"
-      sweep(w, s, h, false);
+#line 552 "chapters/16-which-solver.nw"
+      sweep_contacts(w, s, h, false);
     }
   }
   restitution(w, s);
@@ -307,6 +309,14 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
   w->soft_moved = true;
   w->resolve_used[0] = s->substeps;
   w->resolve_used[1] = (long)s->substeps * s->relax_iterations;
+}
+
+imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, float dt) {
+  if (!imp_soft_step_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
+  float h = dt / (float)s->substeps;
+  undo_the_forces(w, dt);
+  prepare_points(w, s, h);
+  run_the_sub_steps(w, s, h, sweep);
   return IMP_OK;
 }
 
@@ -316,7 +326,7 @@ void imp_resolve_soft(imp_world *w, float dt) {
   const imp_soft_step_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_soft_step_resolve(w, s, dt);
 }
-#line 926 "chapters/16-which-solver.nw"
+#line 941 "chapters/16-which-solver.nw"
 void imp_jacobi_defaults(imp_jacobi_settings *dest) {
   imp_soft_step_defaults(&dest->step);
   dest->relaxation = 0.5f;
@@ -331,36 +341,7 @@ imp_status imp_jacobi_resolve(imp_world *w, const imp_jacobi_settings *j, float 
   undo_the_forces(w, dt);
   prepare_points(w, s, h);
   jacobi_weights(w, j->relaxation);
-  
-#line 723 "chapters/16-which-solver.nw"
-  imp_softness joint_bias = prepare_joints(w, s, h);
-#line 941 "chapters/16-which-solver.nw"
-  for (int k = 0; k < s->substeps; k++) {
-    apply_the_forces(w, h);
-    
-#line 727 "chapters/16-which-solver.nw"
-    imp_joints_warm_start(w);
-#line 944 "chapters/16-which-solver.nw"
-    warm_start(w);
-    
-#line 731 "chapters/16-which-solver.nw"
-    imp_joints_sweep_substep(w, &joint_bias);
-#line 946 "chapters/16-which-solver.nw"
-    jacobi_sweep(w, s, h, true);
-    move_the_bodies(w, h);
-    for (int r = 0; r < s->relax_iterations; r++) {
-      
-#line 735 "chapters/16-which-solver.nw"
-      imp_joints_sweep_substep(w, NULL);
-#line 950 "chapters/16-which-solver.nw"
-      jacobi_sweep(w, s, h, false);
-    }
-  }
-  restitution(w, s);
-  store_impulses(w, s);
-  w->soft_moved = true;
-  w->resolve_used[0] = s->substeps;
-  w->resolve_used[1] = (long)s->substeps * s->relax_iterations;
+  run_the_sub_steps(w, s, h, jacobi_sweep);
   return IMP_OK;
 }
 

@@ -1,6 +1,6 @@
-#line 300 "chapters/10-world.nw"
+#line 304 "chapters/10-world.nw"
 /* world.c: the world and its step (chapter 10). */
-#line 310 "chapters/10-world.nw"
+#line 314 "chapters/10-world.nw"
 #include <imp/world.h>
 #line 2279 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
@@ -11,22 +11,22 @@
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
-#line 566 "chapters/16-which-solver.nw"
+#line 580 "chapters/16-which-solver.nw"
 #include <imp/soft-step.h>
 
-#line 303 "chapters/10-world.nw"
+#line 307 "chapters/10-world.nw"
 #include <math.h>
 #include <string.h>
 
-#line 325 "chapters/10-world.nw"
+#line 329 "chapters/10-world.nw"
 void imp_world_def_init(imp_world_def *dest) {
   *dest = (imp_world_def){.body_capacity = 1024, .shape_capacity = 1024,
                           .pair_capacity = 8192, .contact_capacity = 4096,
                           .margin = 0.05f, .iterations = 8,
                           .gyroscopic = IMP_GYRO_IMPLICIT,
-                          .resolve = imp_resolve_centres};
+                          .resolve = imp_resolver_default()->resolve};
 }
-#line 335 "chapters/10-world.nw"
+#line 339 "chapters/10-world.nw"
 enum { ALIGNMENT = 64 }; /* a cache line: no array shares one with another */
 
 /* The offset of an array of count items of size bytes, placed after the
@@ -44,7 +44,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   size_t offset = 0;
   imp_tree_node *nodes;
   RESERVE(w->bodies, def->body_capacity);
-#line 376 "chapters/10-world.nw"
+#line 380 "chapters/10-world.nw"
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
   RESERVE(w->acceleration, def->body_capacity);
@@ -67,14 +67,14 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 453 "chapters/15-joints.nw"
   RESERVE(w->joints, def->joint_capacity);
   RESERVE(w->first_joint, def->body_capacity);
-#line 217 "chapters/16-which-solver.nw"
+#line 219 "chapters/16-which-solver.nw"
   RESERVE(w->soft_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->soft_start, def->body_capacity);
-#line 857 "chapters/16-which-solver.nw"
+#line 871 "chapters/16-which-solver.nw"
   RESERVE(w->jacobi_points, def->body_capacity);
   RESERVE(w->jacobi_weight, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->jacobi_change, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
-#line 353 "chapters/10-world.nw"
+#line 357 "chapters/10-world.nw"
   RESERVE(w->shapes, def->shape_capacity);
   RESERVE(w->boxes, def->shape_capacity);
   RESERVE(nodes, 2 * (size_t)def->shape_capacity);
@@ -84,15 +84,15 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->sorting, def->pair_capacity);
   RESERVE(w->contacts, def->contact_capacity);
   RESERVE(w->previous, def->contact_capacity);
-#line 372 "chapters/10-world.nw"
+#line 376 "chapters/10-world.nw"
   /* (and lays them out here) */
 #line 1113 "chapters/12-resting.nw"
   RESERVE(w->contact_island, def->contact_capacity);
   RESERVE(w->island_order, def->contact_capacity);
-#line 363 "chapters/10-world.nw"
+#line 367 "chapters/10-world.nw"
   return offset;
 }
-#line 386 "chapters/10-world.nw"
+#line 390 "chapters/10-world.nw"
 static bool def_valid(const imp_world_def *def) {
   const uint32_t most = 1u << 30;
   return def->body_capacity > 0 && def->body_capacity <= most &&
@@ -121,7 +121,7 @@ imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
   *dest = w;
   return IMP_OK;
 }
-#line 431 "chapters/10-world.nw"
+#line 435 "chapters/10-world.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
@@ -168,7 +168,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
     glm_vec3_zero(b->angular_velocity);
   }
   imp_body_update(b);
-#line 493 "chapters/10-world.nw"
+#line 497 "chapters/10-world.nw"
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
   glm_vec3_zero(w->acceleration[i]);
@@ -176,7 +176,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
 #line 458 "chapters/15-joints.nw"
   w->first_joint[i] = IMP_NONE;
-#line 478 "chapters/10-world.nw"
+#line 482 "chapters/10-world.nw"
   *index = i;
   return IMP_OK;
 }
@@ -184,7 +184,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
 bool imp_world_is_static(const imp_world *w, uint32_t body) {
   return w->bodies[body].inverse_mass == 0.0f;
 }
-#line 510 "chapters/10-world.nw"
+#line 514 "chapters/10-world.nw"
 void imp_shape_def_init(const imp_shape *shape, imp_shape_def *dest) {
   *dest = (imp_shape_def){.shape = *shape, .friction = 0.5f, .restitution = 0.0f};
   imp_transform_identity(&dest->local);
@@ -227,7 +227,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
   *index = i;
   return IMP_OK;
 }
-#line 632 "chapters/10-world.nw"
+#line 636 "chapters/10-world.nw"
 imp_status imp_world_step(imp_world *w, float dt) {
   if (!(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   w->bad_body = IMP_NONE;
@@ -238,19 +238,19 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->resolve_used[0] = w->resolve_used[1] = 0;
   w->resolve(w, dt);
   imp_world_integrate_positions(w, dt);
-#line 649 "chapters/10-world.nw"
+#line 653 "chapters/10-world.nw"
   w->steps++;
 #line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
 #line 1334 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
-#line 239 "chapters/16-which-solver.nw"
+#line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
-#line 643 "chapters/10-world.nw"
+#line 647 "chapters/10-world.nw"
   if (w->bad_body != IMP_NONE) return IMP_NOT_FINITE;
   return pairs != IMP_OK ? pairs : contacts;
 }
-#line 681 "chapters/10-world.nw"
+#line 685 "chapters/10-world.nw"
 /* Chapter 6 refused to move body i: its state is not finite, or would
  * not be. Keep the lowest such index. */
 static void note_bad_body(imp_world *w, uint32_t i) {
@@ -260,13 +260,13 @@ static void note_bad_body(imp_world *w, uint32_t i) {
 /* Whether the integration stages move body i this step. */
 static bool integrated(const imp_world *w, uint32_t i) {
   if (imp_world_is_static(w, i)) return false;
-#line 717 "chapters/10-world.nw"
+#line 721 "chapters/10-world.nw"
   /* (none but the static ones in this chapter) */
 #line 1101 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
-#line 235 "chapters/16-which-solver.nw"
+#line 237 "chapters/16-which-solver.nw"
   if (w->soft_moved) return false; /* the stage "soft" moved it already */
-#line 691 "chapters/10-world.nw"
+#line 695 "chapters/10-world.nw"
   return true;
 }
 
@@ -286,7 +286,7 @@ void imp_world_integrate_positions(imp_world *w, float dt) {
     if (integrated(w, i) && imp_body_integrate_positions(&w->bodies[i], dt) != IMP_OK)
       note_bad_body(w, i);
 }
-#line 733 "chapters/10-world.nw"
+#line 737 "chapters/10-world.nw"
 /* Refresh a moving shape's frame and tight box; grow its box again only
  * when the tight box has left it. */
 static void refresh_shape(imp_world *w, uint32_t i) {
@@ -311,14 +311,14 @@ static uint64_t pair_key(uint32_t first, uint32_t second) {
 static bool worth_colliding(const imp_world *w, const imp_pair *p) {
   uint32_t a = w->shapes[p->first].body, b = w->shapes[p->second].body;
   if (a == b || (imp_world_is_static(w, a) && imp_world_is_static(w, b))) return false;
-#line 771 "chapters/10-world.nw"
+#line 775 "chapters/10-world.nw"
   /* (none in this chapter) */
 #line 488 "chapters/15-joints.nw"
   if (imp_world_joined_apart(w, a, b)) return false;
-#line 758 "chapters/10-world.nw"
+#line 762 "chapters/10-world.nw"
   return true;
 }
-#line 785 "chapters/10-world.nw"
+#line 789 "chapters/10-world.nw"
 /* Byte d of a pair's key (first, second), the least significant first. */
 static uint32_t key_byte(const imp_pair *p, int d) {
   return (d < 4 ? p->second : p->first) >> (8 * (d % 4)) & 0xffu;
@@ -345,7 +345,7 @@ static void sort_pairs(imp_world *w) {
     }
   /* an even number of passes: the sorted pairs are back in w->pairs */
 }
-#line 825 "chapters/10-world.nw"
+#line 829 "chapters/10-world.nw"
 imp_status imp_world_find_pairs(imp_world *w) {
   for (uint32_t i = 0; i < w->shape_count; i++)
     if (!imp_world_is_static(w, w->shapes[i].body)) refresh_shape(w, i);
@@ -366,7 +366,7 @@ imp_status imp_world_find_pairs(imp_world *w) {
   }
   return status;
 }
-#line 857 "chapters/10-world.nw"
+#line 861 "chapters/10-world.nw"
 static float mix_friction(float a, float b) { return sqrtf(a * b); }
 static float mix_restitution(float a, float b) { return fmaxf(a, b); }
 
@@ -391,7 +391,7 @@ imp_status imp_world_collide(imp_world *w) {
   }
   return status;
 }
-#line 895 "chapters/10-world.nw"
+#line 899 "chapters/10-world.nw"
 void imp_world_match_contacts(imp_world *w) {
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
@@ -410,7 +410,7 @@ void imp_world_match_contacts(imp_world *w) {
                         now->manifold.point[p].impulse);
   }
 }
-#line 959 "chapters/10-world.nw"
+#line 963 "chapters/10-world.nw"
 /* Velocity pass: cancel the centres' closing speed along n, with
  * restitution, by an impulse split by inverse mass (chapter 4's rule). */
 static void resolve_centre_velocity(imp_world *w, imp_contact *c) {
@@ -460,48 +460,59 @@ void imp_resolve_centres(imp_world *w, float dt) {
       resolve_centre_position(w, &w->contacts[c]);
   w->resolve_used[0] = w->resolve_used[1] = w->def.iterations; /* passes */
 }
-#line 1033 "chapters/10-world.nw"
-#define RESOLVER(name, function) {#name, function},
+#line 1039 "chapters/10-world.nw"
+#define RESOLVER(name, function) {#name, function, false},
+#define RECOMMENDED(name, function) {#name, function, true},
 const imp_resolver imp_resolvers[] = {
-#line 1052 "chapters/10-world.nw"
-    RESOLVER(centres, imp_resolve_centres)
+#line 1082 "chapters/10-world.nw"
+    RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 1164 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 570 "chapters/16-which-solver.nw"
-    RESOLVER(soft, imp_resolve_soft)
-#line 969 "chapters/16-which-solver.nw"
+#line 584 "chapters/16-which-solver.nw"
+    RECOMMENDED(soft, imp_resolve_soft)
+#line 967 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
-#line 1036 "chapters/10-world.nw"
-    {NULL, NULL}};
+#line 1043 "chapters/10-world.nw"
+    {NULL, NULL, false}};
 #undef RESOLVER
+#undef RECOMMENDED
 #define RESOLVER(name, function) #name,
+#define RECOMMENDED(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 1052 "chapters/10-world.nw"
-    RESOLVER(centres, imp_resolve_centres)
+#line 1082 "chapters/10-world.nw"
+    RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 1164 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
-#line 570 "chapters/16-which-solver.nw"
-    RESOLVER(soft, imp_resolve_soft)
-#line 969 "chapters/16-which-solver.nw"
+#line 584 "chapters/16-which-solver.nw"
+    RECOMMENDED(soft, imp_resolve_soft)
+#line 967 "chapters/16-which-solver.nw"
     RESOLVER(jacobi, imp_resolve_jacobi)
-#line 1041 "chapters/10-world.nw"
+#line 1050 "chapters/10-world.nw"
     NULL};
 #undef RESOLVER
+#undef RECOMMENDED
 
 const imp_resolver *imp_resolver_named(const char *name) {
   for (const imp_resolver *r = imp_resolvers; r->name; r++)
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 1060 "chapters/10-world.nw"
+#line 1073 "chapters/10-world.nw"
+const imp_resolver *imp_resolver_default(void) {
+  const imp_resolver *chosen = imp_resolvers;
+  for (const imp_resolver *r = imp_resolvers; r->name; r++)
+    if (r->recommended) chosen = r;
+  return chosen;
+}
+#line 1090 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -1,12 +1,12 @@
-#line 1885 "chapters/16-which-solver.nw"
-/* which-joints.c: chapter 16's scenes of joints under three solvers. */
+#line 1884 "chapters/16-which-solver.nw"
+/* which-joints.c: chapter 16's scenes of joints under four solvers. */
 #include "shared/which-joints.h"
 
 #include <imp/mass.h>
 #include <math.h>
 #include <time.h>
 
-#line 1844 "chapters/16-which-solver.nw"
+#line 1843 "chapters/16-which-solver.nw"
 static double joint_gap(const imp_world *w, const imp_joint *j) {
   vec3 at[2];
   for (int side = 0; side < 2; side++)
@@ -19,7 +19,7 @@ static double joint_gap(const imp_world *w, const imp_joint *j) {
 static double which_joints_energy(const imp_world *w) {
   return imp_world_kinetic_energy(w) + imp_world_potential_energy(w, (vec3){0, -9.81f, 0});
 }
-#line 1898 "chapters/16-which-solver.nw"
+#line 1897 "chapters/16-which-solver.nw"
 const imp_column which_joint_columns[WHICH_JOINT_COLUMNS] = {
     {"t", "s", "time"},
     {"gap", "m", "largest distance between a joint's anchors (a distance joint's: from its length)"},
@@ -75,7 +75,7 @@ bool which_joints_add_sphere(which_joints *s, float radius, float mass, const ve
 }
 
 void which_joints_ready(which_joints *s) { s->start = which_joints_energy(&s->scene.world); }
-#line 1859 "chapters/16-which-solver.nw"
+#line 1858 "chapters/16-which-solver.nw"
 void which_joints_step(which_joints *s, long n, float dt, bool clock,
                        double row[WHICH_JOINT_COLUMNS]) {
   imp_world *w = &s->scene.world;

@@ -1,5 +1,5 @@
-#line 1806 "chapters/16-which-solver.nw"
-/* which-joints.h: chapter 16's scenes of joints, each under one of three
+#line 1805 "chapters/16-which-solver.nw"
+/* which-joints.h: chapter 16's scenes of joints, each under one of four
  * solvers. */
 #ifndef WHICH_JOINTS_H
 #define WHICH_JOINTS_H

@@ -1,6 +1,6 @@
-#line 1135 "chapters/16-which-solver.nw"
+#line 1134 "chapters/16-which-solver.nw"
 /* which-scene.c: chapter 16's scenes under each resolve stage. */
-#line 1145 "chapters/16-which-solver.nw"
+#line 1144 "chapters/16-which-solver.nw"
 #include "shared/which-scene.h"
 
 #include <math.h>
@@ -17,7 +17,7 @@ static double which_now(void) {
   timespec_get(&now, TIME_UTC);
   return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
-#line 1071 "chapters/16-which-solver.nw"
+#line 1070 "chapters/16-which-solver.nw"
 static void which_settings(which_scene *s, int solver, long iterations) {
   s->solver = solver;
   imp_solver_defaults(&s->rigid);
@@ -29,7 +29,7 @@ static void which_settings(which_scene *s, int solver, long iterations) {
   if (iterations > 0 && solver < WHICH_SOFT) s->rigid.velocity_iterations = (int)iterations;
 }
 
-#line 1164 "chapters/16-which-solver.nw"
+#line 1163 "chapters/16-which-solver.nw"
 /* Passes over the contacts in a step (the position pass's at most). */
 static long which_sweeps(const which_scene *s) {
   if (s->solver == WHICH_SOFT) return (long)s->soft.substeps * (1 + s->soft.relax_iterations);
@@ -38,7 +38,7 @@ static long which_sweeps(const which_scene *s) {
   return s->rigid.velocity_iterations +
          (s->solver == WHICH_NGS ? s->rigid.position_iterations : 0);
 }
-#line 1175 "chapters/16-which-solver.nw"
+#line 1174 "chapters/16-which-solver.nw"
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest) {
   *dest = (which_scene){.rest = calloc(bodies + 1, sizeof(vec3)),
@@ -70,7 +70,7 @@ void which_scene_free(which_scene *s) {
   free(s->rest);
   free(s->slide);
 }
-#line 1093 "chapters/16-which-solver.nw"
+#line 1092 "chapters/16-which-solver.nw"
 static void which_measure(const which_scene *s, double t, double *drift, double *excess) {
   const imp_world *w = &s->scene.world;
   *drift = 0.0, *excess = imp_world_kinetic_energy(w);
@@ -85,7 +85,7 @@ static void which_measure(const which_scene *s, double t, double *drift, double 
     *excess -= 0.5 * speed2 / w->bodies[i].inverse_mass;
   }
 }
-#line 1115 "chapters/16-which-solver.nw"
+#line 1114 "chapters/16-which-solver.nw"
 void which_run(which_scene *s, const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   bool clock = imp_arg_choice(args, "clock") == 1;

@@ -1,5 +1,5 @@
-#line 989 "chapters/16-which-solver.nw"
-/* which-scene.h: chapter 16's scenes, each under one of three solvers. */
+#line 987 "chapters/16-which-solver.nw"
+/* which-scene.h: chapter 16's scenes, each under one of four solvers. */
 #ifndef WHICH_SCENE_H
 #define WHICH_SCENE_H
 
@@ -24,7 +24,7 @@ typedef struct which_scene {
 
 /* A scene of chapter 12 with room for `bodies`, gravity g, the ground's
  * friction mu, under `solver` with its defaults; `iterations` > 0 replaces
- * the velocity iterations (pgs, ngs) or the sub-steps (soft). */
+ * the velocity iterations (pgs, ngs) or the sub-steps (soft, jacobi). */
 bool which_scene_build(uint32_t bodies, int solver, long iterations, float mu, const vec3 g,
                        which_scene *dest);
 /* Once the bodies are in: each should stay where it is. */
@@ -46,9 +46,10 @@ extern const imp_column which_columns[WHICH_COLUMNS];
 
 /* The parameters every scene has, after its own. */
 #define WHICH_COMMON_PARAMS(duration)                                                      \
-  {"solver", IMP_CHOICE, "", WHICH_SOFT, 0, 0, which_solvers, "the resolve stage"},       \
+  {"solver", IMP_CHOICE, "", WHICH_SOFT, 0, 0, which_solvers,                              \
+   "the resolve stage (soft: the world's default)"},                                       \
       {"iterations", IMP_INTEGER, "", 0, 0, 64, NULL,                                      \
-       "velocity iterations (pgs, ngs) or sub-steps (soft); 0: the default"},              \
+       "velocity iterations (pgs, ngs) or sub-steps (soft, jacobi); 0: the default"},      \
       {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-3, 0.05, NULL, "time step"},                     \
       {"duration", IMP_REAL, "s", duration, 0.01, 60.0, NULL, "length of the run"},        \
   {                                                                                        \

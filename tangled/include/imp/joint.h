@@ -121,7 +121,7 @@ float imp_joints_correct(imp_world *w);
  * and arms of the two sides. */
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest);
-#line 681 "chapters/16-which-solver.nw"
+#line 695 "chapters/16-which-solver.nw"
 /* The joints' sweep in a sub-step of the stage "soft" (chapter 16), after
  * imp_joints_prepare for a step of h and imp_joints_warm_start: each joint's
  * rows prepared again as its bodies stand, a rigid joint's rows softened by

@@ -1,4 +1,4 @@
-#line 574 "chapters/16-which-solver.nw"
+#line 588 "chapters/16-which-solver.nw"
 /* soft-step.h: the resolve stage "soft": soft contacts, sub-steps and
  * relaxation (chapter 16). */
 #ifndef IMP_SOFT_STEP_H
@@ -10,7 +10,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 167 "chapters/16-which-solver.nw"
+#line 169 "chapters/16-which-solver.nw"
 typedef struct imp_soft_step_settings {
   int substeps;                /* sub-steps per step, 1..64 */
   int relax_iterations;        /* sweeps without bias after each move, 0..64 */
@@ -21,7 +21,7 @@ typedef struct imp_soft_step_settings {
   bool warm_start;             /* start from last step's matched impulses */
   float joint_damping_ratio;   /* zeta of a rigid joint's spring in the biased sweep */
 } imp_soft_step_settings;
-#line 186 "chapters/16-which-solver.nw"
+#line 188 "chapters/16-which-solver.nw"
 typedef struct imp_soft_point {
   uint32_t body[2];      /* A and B, as in the contact */
   float inverse_mass[2]; /* 1/kg; 0 for a body held this step */
@@ -39,13 +39,13 @@ typedef struct imp_soft_point {
   uint32_t contact;      /* where it is stored: the world's contact, */
   int point;             /* and its manifold point */
 } imp_soft_point;
-#line 840 "chapters/16-which-solver.nw"
+#line 854 "chapters/16-which-solver.nw"
 typedef struct imp_jacobi_settings {
   imp_soft_step_settings step; /* sub-steps, springs, push-out: the soft step's */
   float relaxation;            /* omega in (0, 1] for every row (1/2 by default);
                                   0: 1/(n_A + n_B) for each */
 } imp_jacobi_settings;
-#line 496 "chapters/16-which-solver.nw"
+#line 500 "chapters/16-which-solver.nw"
 /* 4 sub-steps with one relaxing sweep each, a contact of 30 Hz and damping
  * ratio 10 (Box2D's), restitution above 1 m/s, push-out at 3 m/s at most,
  * warm starting. */
@@ -61,7 +61,7 @@ imp_status imp_soft_step_resolve(imp_world *w, const imp_soft_step_settings *s, 
  * (an imp_soft_step_settings) or the defaults when that is NULL; settings
  * out of range leave the step as the world's own stages make it. */
 void imp_resolve_soft(imp_world *w, float dt);
-#line 914 "chapters/16-which-solver.nw"
+#line 929 "chapters/16-which-solver.nw"
 /* The soft step's defaults, every row relaxed by 1/2. */
 void imp_jacobi_defaults(imp_jacobi_settings *dest);
 /* The soft step on w's contacts with Jacobi sweeps; IMP_BAD_VALUE, nothing
@@ -72,5 +72,5 @@ imp_status imp_jacobi_resolve(imp_world *w, const imp_jacobi_settings *s, float 
  * NULL for the defaults. */
 void imp_resolve_jacobi(imp_world *w, float dt);
 
-#line 588 "chapters/16-which-solver.nw"
+#line 602 "chapters/16-which-solver.nw"
 #endif

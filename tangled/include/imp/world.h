@@ -44,6 +44,7 @@ typedef void (*imp_resolve_fn)(imp_world *w, float dt);
 typedef struct imp_resolver {
   const char *name;        /* as an experiment's parameter takes it */
   imp_resolve_fn resolve;
+  bool recommended;        /* its chapter's verdict: the world's default */
 } imp_resolver;
 
 typedef struct imp_world_def {
@@ -56,13 +57,13 @@ typedef struct imp_world_def {
   imp_gyroscopic gyroscopic; /* chapter 6's treatment of the gyroscopic term */
   imp_resolve_fn resolve;    /* the resolve stage */
   const void *resolve_settings; /* the resolver's own, or NULL: its defaults */
-#line 767 "chapters/10-world.nw"
+#line 771 "chapters/10-world.nw"
   /* (none in this chapter) */
 #line 403 "chapters/15-joints.nw"
   uint32_t joint_capacity;   /* joints (chapter 15); 0 by default */
-#line 158 "chapters/10-world.nw"
+#line 159 "chapters/10-world.nw"
 } imp_world_def;
-#line 167 "chapters/10-world.nw"
+#line 168 "chapters/10-world.nw"
 struct imp_world {
   imp_world_def def;
   imp_resolve_fn resolve;     /* the resolve stage, def.resolve to begin with */
@@ -71,7 +72,7 @@ struct imp_world {
   /* bodies: chapter 6's, and beside them what only the world keeps of each */
   imp_body *bodies;
   uint32_t body_count;
-#line 196 "chapters/10-world.nw"
+#line 197 "chapters/10-world.nw"
   uint32_t *first_shape;      /* each body's first shape, or IMP_NONE */
   vec3 *displacement;         /* m: how far the resolver has moved each body */
   vec3 *acceleration;         /* m/s^2: each body's linear acceleration in this
@@ -95,16 +96,16 @@ struct imp_world {
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
   uint32_t *first_joint;      /* each body's first joint (2 j + side), or IMP_NONE */
-#line 210 "chapters/16-which-solver.nw"
+#line 212 "chapters/16-which-solver.nw"
   struct imp_soft_point *soft_points; /* chapter 16: 4 per contact */
   uint32_t soft_point_count;
   vec3 *soft_start;            /* each body's position when the stage began */
   bool soft_moved;             /* the stage "soft" has moved this step's bodies */
-#line 851 "chapters/16-which-solver.nw"
+#line 865 "chapters/16-which-solver.nw"
   uint32_t *jacobi_points;     /* chapter 16: points on each moving body */
   float *jacobi_weight;        /* chapter 16: each point's omega */
   vec3 *jacobi_change;         /* chapter 16: each point's change in a sweep */
-#line 176 "chapters/10-world.nw"
+#line 177 "chapters/10-world.nw"
   /* shapes, and their boxes grown by the margin, the broad phase's input */
   imp_world_shape *shapes;
   imp_aabb *boxes;
@@ -118,18 +119,18 @@ struct imp_world {
   /* this step's contacts and the last step's, each sorted by key */
   imp_contact *contacts, *previous;
   uint32_t contact_count, previous_count;
-#line 368 "chapters/10-world.nw"
+#line 372 "chapters/10-world.nw"
   /* (a later chapter's resolver keeps its own beside each contact) */
 #line 1109 "chapters/12-resting.nw"
   uint32_t *contact_island, *island_order; /* the friction stage's islands */
-#line 190 "chapters/10-world.nw"
+#line 191 "chapters/10-world.nw"
   uint64_t steps;             /* steps taken */
   uint32_t bad_body;          /* the first body the last step could not move, or IMP_NONE */
 };
-#line 206 "chapters/10-world.nw"
+#line 207 "chapters/10-world.nw"
 /* The defaults: room for 1,024 bodies and shapes, 8,192 pairs and 4,096
  * contacts; a margin of 5 cm; 8 iterations; the implicit gyroscopic
- * term; chapter 10's resolver. */
+ * term; the recommended resolver (imp_resolver_default), with its defaults. */
 void imp_world_def_init(imp_world_def *dest);
 /* Bytes of memory a world of this definition needs (0 if def is refused). */
 size_t imp_world_memory(const imp_world_def *def);
@@ -139,7 +140,7 @@ size_t imp_world_memory(const imp_world_def *def);
  * not in 1..1000, no resolver, or less memory than imp_world_memory asks. */
 imp_status imp_world_init(const imp_world_def *def, void *memory, size_t size,
                           imp_world *dest);
-#line 226 "chapters/10-world.nw"
+#line 227 "chapters/10-world.nw"
 /* Add a copy of the body (made with chapter 6's functions); *index is its
  * index. A body is dynamic (finite positive mass, positive definite
  * inertia) or static (inverse mass and inverse inertia zero: it never
@@ -167,7 +168,7 @@ imp_status imp_world_add_shape(imp_world *w, uint32_t body, const imp_shape_def 
                                uint32_t *index);
 /* A static body does not move: inverse mass 0. */
 bool imp_world_is_static(const imp_world *w, uint32_t body);
-#line 261 "chapters/10-world.nw"
+#line 262 "chapters/10-world.nw"
 /* One step of dt seconds: the stages below, in this order. IMP_BAD_VALUE,
  * nothing changed, for dt not finite and positive; IMP_NOT_FINITE when a
  * dynamic body could not be moved to a finite state (w->bad_body is the
@@ -181,7 +182,7 @@ imp_status imp_world_find_pairs(imp_world *w);  /* bounds and broad phase */
 imp_status imp_world_collide(imp_world *w);     /* narrow phase */
 void imp_world_match_contacts(imp_world *w);    /* impulses carried over */
 void imp_world_integrate_positions(imp_world *w, float dt);
-#line 280 "chapters/10-world.nw"
+#line 281 "chapters/10-world.nw"
 /* Chapter 10's resolver: each contact as a particle contact between the
  * centres of mass, ignoring rotation. */
 void imp_resolve_centres(imp_world *w, float dt);
@@ -191,7 +192,9 @@ extern const imp_resolver imp_resolvers[];
 extern const char *const imp_resolver_names[];
 /* The resolver of that name, or NULL. */
 const imp_resolver *imp_resolver_named(const char *name);
-#line 292 "chapters/10-world.nw"
+/* The world's default: the last resolver of the table marked recommended. */
+const imp_resolver *imp_resolver_default(void);
+#line 296 "chapters/10-world.nw"
 /* Sums over the dynamic bodies: kinetic energy (J), potential energy
  * -m g.x for a uniform field g (J), linear momentum (kg m/s). */
 double imp_world_kinetic_energy(const imp_world *w);
