@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3532 "chapters/09-broadphase.nw"
+#line 3534 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -228,10 +228,10 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   }
   return moving;
 }
-#line 3084 "chapters/09-broadphase.nw"
+#line 3086 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3140 "chapters/09-broadphase.nw"
+#line 3142 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -284,7 +284,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3210 "chapters/09-broadphase.nw"
+#line 3212 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -319,7 +319,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3251 "chapters/09-broadphase.nw"
+#line 3253 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -348,7 +348,7 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3113 "chapters/09-broadphase.nw"
+#line 3115 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
@@ -411,7 +411,7 @@ for (size_t w = 0; w < move_words(tree, count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3290 "chapters/09-broadphase.nw"
+#line 3292 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -462,7 +462,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3477 "chapters/09-broadphase.nw"
+#line 3479 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -480,7 +480,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3503 "chapters/09-broadphase.nw"
+#line 3505 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -504,7 +504,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3547 "chapters/09-broadphase.nw"
+#line 3549 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -529,7 +529,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3593 "chapters/09-broadphase.nw"
+#line 3595 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -540,11 +540,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3587 "chapters/09-broadphase.nw"
+#line 3589 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3603 "chapters/09-broadphase.nw"
+#line 3605 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -566,7 +566,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3630 "chapters/09-broadphase.nw"
+#line 3632 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
