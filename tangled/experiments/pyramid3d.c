@@ -1,4 +1,4 @@
-#line 1602 "chapters/14-solver.nw"
+#line 1632 "chapters/14-solver.nw"
 /* pyramid3d: a pyramid of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 1617 "chapters/14-solver.nw"
+#line 1647 "chapters/14-solver.nw"
 static const imp_param pyramid3d_params[] = {
     {"base", IMP_INTEGER, "", 20, 1, 60, NULL, "boxes in the bottom row"},
     {"mu", IMP_REAL, "", 0.6, 0.0, 2.0, NULL, "coefficient of friction"},
@@ -28,7 +28,7 @@ static const imp_column pyramid3d_columns[PYRAMID_COLUMNS] = {
     {"z", "m", ""},
 };
 
-#line 1640 "chapters/14-solver.nw"
+#line 1670 "chapters/14-solver.nw"
 static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -52,7 +52,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 1665 "chapters/14-solver.nw"
+#line 1695 "chapters/14-solver.nw"
 const imp_experiment imp_pyramid3d = {
     .name = "pyramid3d",
     .chapter = 14,

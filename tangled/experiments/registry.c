@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1445 "chapters/10-world.nw"
+#line 1446 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2559 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1558 "chapters/14-solver.nw"
+#line 1586 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1678 "chapters/14-solver.nw"
+#line 1708 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1804 "chapters/14-solver.nw"
+#line 1834 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1908 "chapters/14-solver.nw"
+#line 1938 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2008 "chapters/14-solver.nw"
+#line 2038 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2178 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -137,7 +137,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1449 "chapters/10-world.nw"
+#line 1450 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2563 "chapters/11-impulses.nw"
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1562 "chapters/14-solver.nw"
+#line 1590 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1682 "chapters/14-solver.nw"
+#line 1712 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1808 "chapters/14-solver.nw"
+#line 1838 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1912 "chapters/14-solver.nw"
+#line 1942 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2012 "chapters/14-solver.nw"
+#line 2042 "chapters/14-solver.nw"
     &imp_popout,
 #line 2182 "chapters/15-joints.nw"
     &imp_pendulum_joint,

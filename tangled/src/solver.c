@@ -1,4 +1,4 @@
-#line 1358 "chapters/14-solver.nw"
+#line 1386 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 559 "chapters/14-solver.nw"
+#line 587 "chapters/14-solver.nw"
 /* Delta v of equation (solver-relative): B's material relative to A's. */
 static void relative_velocity(const imp_world *w, const imp_solver_point *q, vec3 dest) {
   vec3 va, vb;
@@ -33,7 +33,7 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
   }
 }
-#line 593 "chapters/14-solver.nw"
+#line 621 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -86,7 +86,7 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
   return true;
 }
-#line 660 "chapters/14-solver.nw"
+#line 688 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -121,7 +121,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 707 "chapters/14-solver.nw"
+#line 735 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -173,7 +173,7 @@ static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *re
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 769 "chapters/14-solver.nw"
+#line 797 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -181,7 +181,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 783 "chapters/14-solver.nw"
+#line 811 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -213,7 +213,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 817 "chapters/14-solver.nw"
+#line 845 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -225,7 +225,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 842 "chapters/14-solver.nw"
+#line 870 "chapters/14-solver.nw"
 static void take_velocity(const imp_world *w, uint32_t i, imp_solver_body *v) {
   glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
   glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
@@ -249,15 +249,15 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1319 "chapters/14-solver.nw"
+#line 1347 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 657 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
-#line 866 "chapters/14-solver.nw"
+#line 894 "chapters/14-solver.nw"
   return count;
 }
-#line 883 "chapters/14-solver.nw"
+#line 911 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -269,7 +269,7 @@ static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings
   for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
   v[ia] = a, v[ib] = b;
 }
-#line 909 "chapters/14-solver.nw"
+#line 937 "chapters/14-solver.nw"
 static bool lift_level(uint32_t *level, uint32_t body, uint32_t below) {
   if (level[below] == UINT32_MAX || level[below] + 1 >= level[body]) return false;
   level[body] = level[below] + 1;
@@ -288,7 +288,7 @@ static void find_levels(imp_world *w) {
     }
   }
 }
-#line 937 "chapters/14-solver.nw"
+#line 965 "chapters/14-solver.nw"
 /* q as seen with side `held` not moving: its masses are the other side's alone. */
 static void hold_side(const imp_solver_point *q, int held, imp_solver_point *dest) {
   *dest = *q;
@@ -317,7 +317,7 @@ static void sweep_contact_holding(imp_solver_body *v, const imp_solver_settings 
   for (int pass = 0; pass < s->shock_passes; pass++) sweep_contact(v, &plain, held, 0, end - first);
   for (uint32_t i = first; i < end; i++) glm_vec3_copy(held[i - first].impulse, points[i].impulse);
 }
-#line 968 "chapters/14-solver.nw"
+#line 996 "chapters/14-solver.nw"
 /* A sweep over all contacts; with `level` (the last sweep of
  * section solver-shock) each contact holds its lower body. */
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -335,11 +335,11 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1303 "chapters/14-solver.nw"
+#line 1331 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 645 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 986 "chapters/14-solver.nw"
+#line 1014 "chapters/14-solver.nw"
   take_velocities(w, v);
   uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -349,11 +349,11 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1307 "chapters/14-solver.nw"
+#line 1335 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 649 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 996 "chapters/14-solver.nw"
+#line 1024 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
     bool shock = s->shock_passes > 0 && sweep == s->velocity_iterations - 1;
     if (shock) find_levels(w);
@@ -372,7 +372,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 1026 "chapters/14-solver.nw"
+#line 1054 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -423,11 +423,11 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1311 "chapters/14-solver.nw"
+#line 1339 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 653 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1077 "chapters/14-solver.nw"
+#line 1105 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -437,12 +437,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 1207 "chapters/14-solver.nw"
+#line 1235 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1115 "chapters/14-solver.nw"
+#line 1143 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .shock_passes = 0, .position_iterations = 3,
@@ -473,11 +473,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1299 "chapters/14-solver.nw"
+#line 1327 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 641 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1146 "chapters/14-solver.nw"
+#line 1174 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -489,7 +489,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1214 "chapters/14-solver.nw"
+#line 1242 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -498,7 +498,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1315 "chapters/14-solver.nw"
+#line 1343 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 662 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -507,7 +507,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1223 "chapters/14-solver.nw"
+#line 1251 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -516,7 +516,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1262 "chapters/14-solver.nw"
+#line 1290 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

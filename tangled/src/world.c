@@ -7,7 +7,7 @@
 #line 947 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1160 "chapters/14-solver.nw"
+#line 1188 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -57,7 +57,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 540 "chapters/14-solver.nw"
+#line 568 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->joined_bodies, def->body_capacity);
@@ -242,7 +242,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1105 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1334 "chapters/14-solver.nw"
+#line 1362 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -464,13 +464,13 @@ void imp_resolve_centres(imp_world *w, float dt) {
 #define RESOLVER(name, function) {#name, function, false},
 #define RECOMMENDED(name, function) {#name, function, true},
 const imp_resolver imp_resolvers[] = {
-#line 1082 "chapters/10-world.nw"
+#line 1083 "chapters/10-world.nw"
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1164 "chapters/14-solver.nw"
+#line 1192 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -483,13 +483,13 @@ const imp_resolver imp_resolvers[] = {
 #define RESOLVER(name, function) #name,
 #define RECOMMENDED(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 1082 "chapters/10-world.nw"
+#line 1083 "chapters/10-world.nw"
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
 #line 952 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1164 "chapters/14-solver.nw"
+#line 1192 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -505,14 +505,14 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 1073 "chapters/10-world.nw"
+#line 1074 "chapters/10-world.nw"
 const imp_resolver *imp_resolver_default(void) {
   const imp_resolver *chosen = imp_resolvers;
   for (const imp_resolver *r = imp_resolvers; r->name; r++)
     if (r->recommended) chosen = r;
   return chosen;
 }
-#line 1090 "chapters/10-world.nw"
+#line 1091 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)
