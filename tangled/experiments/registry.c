@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 2008 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2183 "chapters/15-joints.nw"
+#line 2186 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2302 "chapters/15-joints.nw"
+#line 2305 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2472 "chapters/15-joints.nw"
+#line 2475 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3687 "chapters/15-joints.nw"
+#line 3690 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4332 "chapters/15-joints.nw"
+#line 4335 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4414 "chapters/15-joints.nw"
+#line 4417 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 2012 "chapters/14-solver.nw"
     &imp_popout,
-#line 2187 "chapters/15-joints.nw"
+#line 2190 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2306 "chapters/15-joints.nw"
+#line 2309 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2476 "chapters/15-joints.nw"
+#line 2479 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3691 "chapters/15-joints.nw"
+#line 3694 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4336 "chapters/15-joints.nw"
+#line 4339 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4418 "chapters/15-joints.nw"
+#line 4421 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -684,7 +684,7 @@ static void solve_rows(imp_world *w, imp_joint *j) {
   case IMP_JOINT_FIXED: solve_whole(w, j); break;
   }
 }
-#line 1765 "chapters/15-joints.nw"
+#line 1768 "chapters/15-joints.nw"
 /* v (n numbers) shortened to no longer than twice the shorter of last[0]
  * and last[1], its lengths in the two steps before; last moves on a step. */
 static void shorten(float *v, int n, float last[2]) {
@@ -799,7 +799,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1791 "chapters/15-joints.nw"
+#line 1794 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -826,7 +826,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1824 "chapters/15-joints.nw"
+#line 1827 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -850,7 +850,7 @@ void imp_joints_sweep(imp_world *w) {
     if (w->joints[i].active) solve_rows(w, &w->joints[i]);
   }
 }
-#line 1856 "chapters/15-joints.nw"
+#line 1859 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
