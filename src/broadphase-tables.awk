@@ -4,7 +4,8 @@
 # bench-broadphase-peers write). Run with -v table=sweep, tree or peers;
 # the columns are found by the CSV's header, so a rerun of a benchmark
 # updates its table. With -v table=ratios, the sentence of chapter 9 that
-# gives Bullet's tree's times over ours, from broadphase-peers.csv. Times to three significant figures, counts exact.
+# gives Bullet's tree's times over ours, from broadphase-peers.csv. Times to
+# three significant figures, counts exact.
 function group(s,    out) { # digits in groups of three, as 12{,}345
   out = ""
   while (length(s) > 3) { out = "{,}" substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
@@ -45,8 +46,8 @@ NF > 1 {
       ms(v("dbvt_mean_ms")), ms(v("dbvt_max_ms")),
       v("dbvt_held") == "" ? "--" : count(v("dbvt_held")), ms(v("sap_median_ms"))
   else if (table == "ratios") { # Bullet's tree / ours, a sentence of chapter 9
+    split("min median mean max", kind, " ")
     for (i = 0; i < 4; i++) {
-      split("min median mean max", kind, " ")
       ours = v("ours_" kind[i + 1] "_ms"); theirs = v("dbvt_" kind[i + 1] "_ms")
       ratio[rows, i] = sprintf("$%.1f$", theirs / ours)
       last[i] = ms(ours) " against Bullet's " ms(theirs) "\\,ms at " size(v("n"))
