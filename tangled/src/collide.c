@@ -304,7 +304,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1947 "chapters/08-collision.nw"
+#line 1995 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -348,7 +348,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2001 "chapters/08-collision.nw"
+#line 2049 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -357,9 +357,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 1990 "chapters/08-collision.nw"
+#line 2038 "chapters/08-collision.nw"
   
-#line 2024 "chapters/08-collision.nw"
+#line 2072 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -380,9 +380,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 1991 "chapters/08-collision.nw"
+#line 2039 "chapters/08-collision.nw"
   
-#line 2050 "chapters/08-collision.nw"
+#line 2098 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -406,9 +406,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 1992 "chapters/08-collision.nw"
+#line 2040 "chapters/08-collision.nw"
 }
-#line 2125 "chapters/08-collision.nw"
+#line 2173 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -441,7 +441,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2160 "chapters/08-collision.nw"
+#line 2208 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -506,7 +506,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2383 "chapters/08-collision.nw"
+#line 2431 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -524,7 +524,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2560 "chapters/08-collision.nw"
+#line 2608 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -789,9 +789,12 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
  * impulse zero. */
 static inline void box_corner(const vec3 base, vec3 step[3][2], float height, int i,
                               imp_manifold_point *p) {
+  /* signs looked up, not chosen (a choice would be a branch); the three
+   * sums written out, with no loop to count */
   const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
-  for (int q = 0; q < 3; q++) /* signs looked up: a choice would be a branch */
-    p->position[q] = base[q] + s0[q] + s1[q] + s2[q];
+  p->position[0] = base[0] + s0[0] + s1[0] + s2[0];
+  p->position[1] = base[1] + s0[1] + s1[1] + s2[1];
+  p->position[2] = base[2] + s0[2] + s1[2] + s2[2];
   p->depth = -height;
   p->feature = (uint32_t)i;
   glm_vec3_zero(p->impulse);
@@ -804,29 +807,52 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   /* a corner's height is the centre's plus or minus h_k (n . a_k) for each k */
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
-  for (int k = 0; k < 3; k++) {
-    glm_vec3_scale((float *)xa->rotation[k], a->half_extents[k], arm[k]);
-    reach[k] = glm_vec3_dot(arm[k], (float *)b->normal);
-  }
-  float heights[8] = {centre - reach[0], centre + reach[0]};
-  for (int k = 1; k < 3; k++) /* corners i and i + 2^k differ in bit k alone */
-    for (int i = 0; i < 1 << k; i++) {
-      heights[i + (1 << k)] = heights[i] + reach[k];
-      heights[i] -= reach[k];
-    }
+  
+#line 1738 "chapters/08-collision.nw"
+glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
+glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
+glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
+reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
+reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
+reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
+#line 1692 "chapters/08-collision.nw"
+  
+#line 1753 "chapters/08-collision.nw"
+float x0 = centre - reach[0], x1 = centre + reach[0];
+float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
+float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
+                    y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
+#line 1693 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
   vec3 base, step[3][2]; /* step[k][1] = step_k, step[k][0] = -step_k */
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
-  for (int k = 0; k < 3; k++) {
-    glm_vec3_copy(arm[k], step[k][1]);
-    glm_vec3_muladds((float *)b->normal, -0.5f * reach[k], step[k][1]);
-    glm_vec3_negate_to(step[k][1], step[k][0]);
-  }
-  int below[8], count = 0; /* the corners below, in order, without a branch */
-  for (int i = 0; i < 8; i++) below[count] = i, count += heights[i] <= 0.0f; /* not NaN */
+  
+#line 1760 "chapters/08-collision.nw"
+glm_vec3_copy(arm[0], step[0][1]);
+glm_vec3_copy(arm[1], step[1][1]);
+glm_vec3_copy(arm[2], step[2][1]);
+glm_vec3_muladds((float *)b->normal, -0.5f * reach[0], step[0][1]);
+glm_vec3_muladds((float *)b->normal, -0.5f * reach[1], step[1][1]);
+glm_vec3_muladds((float *)b->normal, -0.5f * reach[2], step[2][1]);
+glm_vec3_negate_to(step[0][1], step[0][0]);
+glm_vec3_negate_to(step[1][1], step[1][0]);
+glm_vec3_negate_to(step[2][1], step[2][0]);
+#line 1700 "chapters/08-collision.nw"
+  int below[8], count = 0;
+  
+#line 1776 "chapters/08-collision.nw"
+below[count] = 0, count += heights[0] <= 0.0f;
+below[count] = 1, count += heights[1] <= 0.0f;
+below[count] = 2, count += heights[2] <= 0.0f;
+below[count] = 3, count += heights[3] <= 0.0f;
+below[count] = 4, count += heights[4] <= 0.0f;
+below[count] = 5, count += heights[5] <= 0.0f;
+below[count] = 6, count += heights[6] <= 0.0f;
+below[count] = 7, count += heights[7] <= 0.0f;
+#line 1702 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -837,9 +863,11 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   int k = 0;
   for (int q = 1; q < 3; q++) /* |n . a_q| > |n . a_k|, as reach = h (n . a) */
     if (fabsf(reach[q]) * a->half_extents[k] > fabsf(reach[k]) * a->half_extents[q]) k = q;
-  int side = reach[k] < 0.0f ? 1 << k : 0, face[5], under = 0; /* a fifth written, unread */
-  for (int i = 0; i < 8; i++) face[under] = i, under += (i & 1 << k) == side;
-  under = 0;
+  int side = reach[k] < 0.0f ? 1 << k : 0, face[4], under = 0;
+  for (int c = 0; c < 4; c++) { /* c's two bits, with bit k of the side put between */
+    int low = c & ((1 << k) - 1);
+    face[c] = low | (c - low) << 1 | side;
+  }
   for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
   if (under == 4) { /* all four below: they are the contact */
     for (int c = 0; c < 4; c++)
@@ -852,7 +880,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1763 "chapters/08-collision.nw"
+#line 1811 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -892,7 +920,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2403 "chapters/08-collision.nw"
+#line 2451 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -983,7 +1011,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2726 "chapters/08-collision.nw"
+#line 2774 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
