@@ -219,7 +219,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1549 "chapters/08-collision.nw"
+#line 1570 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -304,7 +304,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 1995 "chapters/08-collision.nw"
+#line 2016 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -348,7 +348,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2049 "chapters/08-collision.nw"
+#line 2070 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -357,9 +357,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2038 "chapters/08-collision.nw"
+#line 2059 "chapters/08-collision.nw"
   
-#line 2072 "chapters/08-collision.nw"
+#line 2093 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -380,9 +380,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2039 "chapters/08-collision.nw"
+#line 2060 "chapters/08-collision.nw"
   
-#line 2098 "chapters/08-collision.nw"
+#line 2119 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -406,9 +406,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2040 "chapters/08-collision.nw"
+#line 2061 "chapters/08-collision.nw"
 }
-#line 2173 "chapters/08-collision.nw"
+#line 2194 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -441,7 +441,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2208 "chapters/08-collision.nw"
+#line 2229 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -506,7 +506,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2431 "chapters/08-collision.nw"
+#line 2452 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -524,7 +524,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2608 "chapters/08-collision.nw"
+#line 2629 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -720,43 +720,55 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
   return m->count;
 }
-#line 1442 "chapters/08-collision.nw"
+#line 1451 "chapters/08-collision.nw"
+/* The capsule's segment: its ends c -+ l a_y, as capsule_ends gives them,
+ * and their difference; written out for the compiler to keep in registers. */
+static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
+                                      vec3 ends[2], vec3 along) {
+  const float *c = xf->position, *y = xf->rotation[1];
+  float l = s->half_height;
+  ends[0][0] = c[0] - y[0] * l, ends[1][0] = c[0] + y[0] * l;
+  ends[0][1] = c[1] - y[1] * l, ends[1][1] = c[1] + y[1] * l;
+  ends[0][2] = c[2] - y[2] * l, ends[1][2] = c[2] + y[2] * l;
+  glm_vec3_sub(ends[1], ends[0], along);
+}
+
+/* dest = p + t d. */
+static inline void point_along(const vec3 p, const vec3 d, float t, vec3 dest) {
+  dest[0] = p[0] + d[0] * t, dest[1] = p[1] + d[1] * t, dest[2] = p[2] + d[2] * t;
+}
+
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
-  vec3 ea[2], eb[2], da, db, fallback, pa, pb;
-  capsule_ends(a, xa, ea);
-  capsule_ends(b, xb, eb);
-  glm_vec3_sub(ea[1], ea[0], da);
-  glm_vec3_sub(eb[1], eb[0], db);
+  vec3 ea[2], eb[2], da, db, pa, pb, across;
+  segment_of_capsule(a, xa, ea, da);
+  segment_of_capsule(b, xb, eb, db);
   float s, t;
   segment_pair q;
   segment_pair_of(ea[0], da, eb[0], db, &q);
   closest_of_pair(&q, db, &s, &t);
-  glm_vec3_copy(ea[0], pa);
-  glm_vec3_muladds(da, s, pa);
-  glm_vec3_copy(eb[0], pb);
-  glm_vec3_muladds(db, t, pb);
-  glm_vec3_copy((float *)xa->rotation[0], fallback);
+  point_along(ea[0], da, s, pa);
+  point_along(eb[0], db, t, pb);
+  const float *fallback = xa->rotation[0];
   float la = q.a; /* nearly parallel: sin^2 of the angle below 1e-4 */
-  int parallel = la > 0.0f && q.e > 0.0f && q.across2 <= 1e-4f * q.a * q.e;
-  /* & and |, not && and ||: one test, not five branches on the pose */
+  /* & and |, not && and ||: one test each, not a branch per term */
+  int parallel = (la > 0.0f) & (q.e > 0.0f) & (q.across2 <= 1e-4f * q.a * q.e);
   int between = !parallel & (s > 0.0f) & (s < 1.0f) & (t > 0.0f) & (t < 1.0f);
   if (between || glm_vec3_eqv(pa, pb)) { /* across both, from A to B */
-    vec3 across, gap;
-    glm_vec3_copy(q.across, across);
+    vec3 gap;
     glm_vec3_sub(pb, pa, gap);
-    float along = glm_vec3_dot(gap, across);
+    float along = glm_vec3_dot(gap, q.across);
     if (along == 0.0f) { /* the cores meet: from A's centre to B's */
       vec3 centres;
       glm_vec3_sub((float *)xb->position, (float *)xa->position, centres);
-      along = glm_vec3_dot(centres, across);
+      along = glm_vec3_dot(centres, q.across);
     }
-    glm_vec3_scale(across, choose(along < 0.0f, -1.0f, 1.0f), across); /* exact */
+    glm_vec3_scale(q.across, choose(along < 0.0f, -1.0f, 1.0f), across); /* exact */
     if (unit_direction(across, across) > 0.0f) {
       if (between) /* closest between both pairs of ends: the gap is across both */
         return round_contact_along(pa, a->radius, pb, b->radius, across,
                                    fabsf(glm_vec3_dot(gap, across)), 0, m);
-      glm_vec3_copy(across, fallback);
+      fallback = across;
     }
   }
   if (!round_contact(pa, a->radius, pb, b->radius, fallback, 0, m)) return 0;
@@ -782,7 +794,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1667 "chapters/08-collision.nw"
+#line 1688 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of step[k][bit k of i], where
  * step[k][0] = -step[k][1] (see the text). Every field written, the
@@ -808,21 +820,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1738 "chapters/08-collision.nw"
+#line 1759 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1692 "chapters/08-collision.nw"
+#line 1713 "chapters/08-collision.nw"
   
-#line 1753 "chapters/08-collision.nw"
+#line 1774 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1693 "chapters/08-collision.nw"
+#line 1714 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
@@ -830,7 +842,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   
-#line 1760 "chapters/08-collision.nw"
+#line 1781 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -840,10 +852,10 @@ glm_vec3_muladds((float *)b->normal, -0.5f * reach[2], step[2][1]);
 glm_vec3_negate_to(step[0][1], step[0][0]);
 glm_vec3_negate_to(step[1][1], step[1][0]);
 glm_vec3_negate_to(step[2][1], step[2][0]);
-#line 1700 "chapters/08-collision.nw"
+#line 1721 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1776 "chapters/08-collision.nw"
+#line 1797 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -852,7 +864,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1702 "chapters/08-collision.nw"
+#line 1723 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -880,7 +892,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1811 "chapters/08-collision.nw"
+#line 1832 "chapters/08-collision.nw"
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
   vec3 offset, q, clamped, closest;
@@ -920,7 +932,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
   return 1;
 }
-#line 2451 "chapters/08-collision.nw"
+#line 2472 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1011,7 +1023,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2774 "chapters/08-collision.nw"
+#line 2795 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
