@@ -598,22 +598,37 @@ static inline void exchange(float *x, float *y) { /* into order */
   *x = low, *y = high;
 }
 
+/* The segment's cuts with the slab |x| <= half of one coordinate (t[0] with
+ * -half, t[1] with half), each replaced by 1 unless inside (0, 1); returns
+ * how many are inside. */
+static inline int slab_cuts(float half, float e0, float d, float t[2]) {
+  float inverse = 1.0f / d;
+  float low = (-half - e0) * inverse, high = (half - e0) * inverse;
+  int low_inside = (low > 0.0f) & (low < 1.0f), high_inside = (high > 0.0f) & (high < 1.0f);
+  t[0] = choose(low_inside, low, 1.0f), t[1] = choose(high_inside, high, 1.0f);
+  return low_inside + high_inside;
+}
+
+/* One coordinate's terms in a piece's quadratic, at its middle: d^2 and
+ * (e0 - face) d if the coordinate is outside its slab there, and + 0,
+ * which leaves the sums' bits as they were, if it is inside. */
+static inline void piece_term(float half, float e0, float d, float middle, float *curve,
+                              float *slope) {
+  float x = e0 + middle * d;
+  float face = smaller(larger(x, -half), half);
+  int outside = face != x;
+  *curve += choose(outside, d * d, 0.0f);
+  *slope += choose(outside, (e0 - face) * d, 0.0f);
+}
+
 static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
                                  vec3 on_segment, vec3 on_box) {
   /* the cuts inside (0, 1), the others replaced by 1, then sorted by a
    * network of twelve exchanges: no branch on the pose (for d_k = 0 the
    * inverse is infinite, and t infinite or NaN: never inside) */
   float t[6];
-  int n = 2; /* 0, the cuts inside, 1 */
-  for (int k = 0; k < 3; k++) {
-    float inverse = 1.0f / d[k];
-    for (int side = 0; side < 2; side++) {
-      float cut = ((side ? 1.0f : -1.0f) * half[k] - e0[k]) * inverse;
-      int inside = (cut > 0.0f) & (cut < 1.0f);
-      t[2 * k + side] = choose(inside, cut, 1.0f);
-      n += inside;
-    }
-  }
+  int n = 2 + slab_cuts(half[0], e0[0], d[0], &t[0]) + slab_cuts(half[1], e0[1], d[1], &t[2]) +
+          slab_cuts(half[2], e0[2], d[2], &t[4]); /* 0, the cuts inside, 1 */
   exchange(&t[0], &t[5]), exchange(&t[1], &t[3]), exchange(&t[2], &t[4]);
   exchange(&t[1], &t[2]), exchange(&t[3], &t[4]);
   exchange(&t[0], &t[3]), exchange(&t[2], &t[5]);
@@ -624,13 +639,9 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
   for (int piece = 0; piece + 1 < n; piece++) {
     float low = cuts[piece], high = cuts[piece + 1], middle = 0.5f * (low + high);
     float curve = 0.0f, slope = 0.0f; /* half the piece's derivative: curve s + slope */
-    for (int k = 0; k < 3; k++) { /* a coordinate inside its slab adds nothing */
-      float x = e0[k] + middle * d[k];
-      float face = smaller(larger(x, -half[k]), half[k]);
-      int outside = face != x;
-      curve += choose(outside, d[k] * d[k], 0.0f); /* + 0: the same bits */
-      slope += choose(outside, (e0[k] - face) * d[k], 0.0f);
-    }
+    piece_term(half[0], e0[0], d[0], middle, &curve, &slope);
+    piece_term(half[1], e0[1], d[1], middle, &curve, &slope);
+    piece_term(half[2], e0[2], d[2], middle, &curve, &slope);
     /* no coordinate outside: the piece is in the box, and its middle is the
      * point least exposed to the rounding of the cuts */
     s = choose(curve > 0.0f, glm_clamp(-slope / curve, low, high), middle);
@@ -641,7 +652,9 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
   }
   glm_vec3_copy((float *)e0, on_segment);
   glm_vec3_muladds((float *)d, s, on_segment);
-  for (int k = 0; k < 3; k++) on_box[k] = glm_clamp(on_segment[k], -half[k], half[k]);
+  on_box[0] = glm_clamp(on_segment[0], -half[0], half[0]);
+  on_box[1] = glm_clamp(on_segment[1], -half[1], half[1]);
+  on_box[2] = glm_clamp(on_segment[2], -half[2], half[2]);
   return glm_vec3_distance2(on_segment, on_box);
 }
 
@@ -1023,7 +1036,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2795 "chapters/08-collision.nw"
+#line 2808 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1047,24 +1060,32 @@ static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) 
 }
 
 /* The segment e0 + s d (box frame) outside the box, on_segment and on_box
- * its closest points, gap the unit direction from the box to the segment: the
- * ends of the part along a face or an edge, or else the one round contact. */
+ * its closest points, gap the unit direction from the box to the segment
+ * and distance their distance: the ends of the part along a face or an
+ * edge, or else the one round contact. */
 static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
                                const imp_transform *xb, const vec3 e0, const vec3 d,
                                const vec3 on_segment, const vec3 on_box, const vec3 gap,
-                               imp_manifold *m) {
+                               float distance, imp_manifold *m) {
   int k;
   float side;
   if (lying_on_face(gap, d, &k, &side)) {
     capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
-  vec3 ws, wb, normal;
-  imp_transform_point(xb, on_segment, ws);
-  imp_transform_point(xb, on_box, wb);
-  imp_transform_vector(xb, gap, normal);
-  glm_vec3_negate(normal); /* from the capsule to the box, for a gap of zero */
-  if (!round_contact(ws, a->radius, wb, 0.0f, normal, 0, m)) return 0;
+  
+#line 2922 "chapters/08-collision.nw"
+float depth = a->radius - distance;
+if (!(depth >= 0.0f)) return 0;
+vec3 middle, position; /* midway between on_box and the capsule's deepest point */
+glm_vec3_add((float *)on_segment, (float *)on_box, middle);
+glm_vec3_muladds((float *)gap, -a->radius, middle);
+glm_vec3_scale(middle, 0.5f, middle);
+imp_transform_point(xb, middle, position);
+imp_transform_vector(xb, gap, m->normal);
+glm_vec3_negate(m->normal); /* from the capsule to the box */
+add_point(m, position, depth, 0);
+#line 2845 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, d, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
@@ -1087,8 +1108,9 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   if (!(distance2 <= a->radius * a->radius)) return 0; /* apart, or a NaN pose */
   vec3 gap;
   glm_vec3_sub(on_segment, on_box, gap);
-  if (distance2 > 0.0f && unit_direction(gap, gap) > 0.0f) /* the segment is outside */
-    return capsule_box_outside(a, b, xb, e0, d, on_segment, on_box, gap, m);
+  float distance = distance2 > 0.0f ? unit_direction(gap, gap) : 0.0f;
+  if (distance > 0.0f) /* the segment is outside */
+    return capsule_box_outside(a, b, xb, e0, d, on_segment, on_box, gap, distance, m);
   sat_result r;
   sat_segment(b->half_extents, centre, axis, a->half_height, &r); /* from the box */
   float margin = 0.005f * smallest(b->half_extents);
