@@ -658,6 +658,21 @@ static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
   return glm_vec3_distance2(on_segment, on_box);
 }
 
+/* The edge axis e_k x u of the box and the segment c +- l u (box frame),
+ * k1 and k2 the other two indices in cyclic order, given as constants
+ * (remainders cost more than the rest): at k its offset along the axis, its
+ * inverse length, its separation, and whether its edges are not nearly
+ * parallel (see section 8.4). */
+static inline void segment_edge_axis(const vec3 h, const vec3 c, const vec3 u, int k, int k1,
+                                     int k2, float *along, float *inverse, float *separation,
+                                     int *valid) {
+  float sine2 = u[k1] * u[k1] + u[k2] * u[k2]; /* |e_k x u|^2 */
+  valid[k] = !(sine2 < 1e-6f);
+  inverse[k] = 1.0f / sqrtf(sine2);
+  along[k] = c[k2] * u[k1] - c[k1] * u[k2];
+  separation[k] = (fabsf(along[k]) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse[k];
+}
+
 /* The separating axes of the box (half extents h, at the origin) and the
  * segment c +- l u (box frame, u unit): the box's three faces and the three
  * crosses e_k x u, the faces of their Minkowski sum; largest separation and
@@ -678,19 +693,15 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
   r->axis[SAT_FACE_A] = face;
   r->separation[SAT_FACE_A] = lead;
   r->direction[SAT_FACE_A][face] = c[face] < 0.0f ? -1.0f : 1.0f;
-  int edge = -1;
-  float best = 0.0f, along[3], inverse[3];
+  int edge = -1, valid[3];
+  float best = 0.0f, along[3], inverse[3], separation[3];
+  segment_edge_axis(h, c, u, 0, 1, 2, along, inverse, separation, valid);
+  segment_edge_axis(h, c, u, 1, 2, 0, along, inverse, separation, valid);
+  segment_edge_axis(h, c, u, 2, 0, 1, along, inverse, separation, valid);
   for (int k = 0; k < 3; k++) {
-    int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
-    float sine2 = u[k1] * u[k1] + u[k2] * u[k2]; /* |e_k x u|^2 */
-    int valid = !(sine2 < 1e-6f); /* nearly parallel: see section 8.4 */
-    inverse[k] = 1.0f / sqrtf(sine2);
-    along[k] = c[k2] * u[k1] - c[k1] * u[k2];
-    float separation =
-        (fabsf(along[k]) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse[k];
-    int take = valid & ((edge < 0) | (separation > best));
+    int take = valid[k] & ((edge < 0) | (separation[k] > best));
     edge = take ? k : edge;
-    best = choose(take, separation, best);
+    best = choose(take, separation[k], best);
   }
   if (edge < 0) return;
   vec3 e = {0, 0, 0};
@@ -1036,7 +1047,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2808 "chapters/08-collision.nw"
+#line 2819 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1074,7 +1085,7 @@ static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
     if (m->count > 0) return m->count;
   }
   
-#line 2922 "chapters/08-collision.nw"
+#line 2933 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1085,7 +1096,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2845 "chapters/08-collision.nw"
+#line 2856 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, d, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
