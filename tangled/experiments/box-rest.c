@@ -28,7 +28,7 @@ static const imp_column rest_columns[REST_COLUMNS] = {
     {"speed", "m/s", "speed of the centre"},
     {"spin", "rad/s", "angular speed"},
     {"drift", "m", "horizontal distance of the centre from its start"},
-    {"depth", "m", "deepest contact found this step, before resolution"},
+    {"depth", "m", "deepest contact this step, as the resolver left it"},
     {"iterations", "", "resolutions (penetration and velocity) made this step"},
     {"x", "m", "position of the centre along x"},
     {"z", "m", "position of the centre along z"},

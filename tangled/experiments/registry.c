@@ -53,7 +53,7 @@ extern const imp_experiment imp_incline;
 extern const imp_experiment imp_box_rest;
 #line 2593 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2736 "chapters/12-resting.nw"
+#line 2737 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 878 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -152,7 +152,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_box_rest,
 #line 2597 "chapters/12-resting.nw"
     &imp_tower,
-#line 2740 "chapters/12-resting.nw"
+#line 2741 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 882 "chapters/13-constraints.nw"
     &imp_settle,

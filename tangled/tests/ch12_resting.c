@@ -477,7 +477,7 @@ if (stops) {
 #line 1810 "chapters/12-resting.nw"
   }
 }
-#line 2213 "chapters/12-resting.nw"
+#line 2212 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -506,14 +506,14 @@ static void check_incline(imp_check_state *s) {
     held_s[k] = fabs(final_value("incline", settings, "s", &t_end, &rows));
   }
   
-#line 2204 "chapters/12-resting.nw"
+#line 2203 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_NEAR(s, sliding_a[k], coulomb_a[k], 0.01 * coulomb_a[k]);
   IMP_CHECK_LE(s, held_s[k], 2 * sqrt(2) * 1e-4 * t_end);
 }
-#line 2241 "chapters/12-resting.nw"
+#line 2240 "chapters/12-resting.nw"
 }
 #line 2461 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
@@ -539,7 +539,7 @@ IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
 #line 2477 "chapters/12-resting.nw"
 }
-#line 2774 "chapters/12-resting.nw"
+#line 2790 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 3; k++) {
@@ -551,14 +551,14 @@ static void check_cradle(imp_check_state *s) {
     double energy = imp_table_at(&t, t.rows - 1, "ke");
     imp_table_free(&t);
     
-#line 2768 "chapters/12-resting.nw"
+#line 2784 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2785 "chapters/12-resting.nw"
+#line 2801 "chapters/12-resting.nw"
   }
 }
-#line 2846 "chapters/12-resting.nw"
+#line 2862 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -587,10 +587,10 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 2841 "chapters/12-resting.nw"
+#line 2857 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2874 "chapters/12-resting.nw"
+#line 2890 "chapters/12-resting.nw"
 }
 
 #line 1455 "chapters/12-resting.nw"
@@ -614,16 +614,16 @@ static const imp_check checks[] = {
 #line 1815 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 2245 "chapters/12-resting.nw"
+#line 2244 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, at Coulomb's a within 1%; "
  "held to under 0.57 mm in 2 s when tan < mu", check_incline},
 #line 2481 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2790 "chapters/12-resting.nw"
+#line 2806 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, and energy at e = 1", check_cradle},
-#line 2878 "chapters/12-resting.nw"
+#line 2894 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
 #line 1457 "chapters/12-resting.nw"
 };
