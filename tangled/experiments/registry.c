@@ -55,7 +55,7 @@ extern const imp_experiment imp_box_rest;
 extern const imp_experiment imp_tower;
 #line 2737 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
-#line 878 "chapters/13-constraints.nw"
+#line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
 #line 1586 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
@@ -95,7 +95,7 @@ extern const imp_experiment imp_which_cards;
 extern const imp_experiment imp_which_chain;
 #line 2197 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
-#line 1302 "chapters/17-flatland-revisited.nw"
+#line 1303 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -154,7 +154,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_tower,
 #line 2741 "chapters/12-resting.nw"
     &imp_cradle3d,
-#line 882 "chapters/13-constraints.nw"
+#line 883 "chapters/13-constraints.nw"
     &imp_settle,
 #line 1590 "chapters/14-solver.nw"
     &imp_stack3d,
@@ -194,7 +194,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_which_chain,
 #line 2201 "chapters/16-which-solver.nw"
     &imp_which_grid,
-#line 1306 "chapters/17-flatland-revisited.nw"
+#line 1307 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

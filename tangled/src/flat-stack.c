@@ -325,7 +325,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 929 "chapters/17-flatland-revisited.nw"
+#line 930 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -349,14 +349,14 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
     apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
 }
-#line 987 "chapters/17-flatland-revisited.nw"
+#line 988 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1001 "chapters/17-flatland-revisited.nw"
+#line 1002 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
@@ -365,11 +365,11 @@ total = total < -bound ? -bound : total > bound ? bound : total;
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 993 "chapters/17-flatland-revisited.nw"
+#line 994 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1012 "chapters/17-flatland-revisited.nw"
+#line 1013 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
@@ -378,10 +378,10 @@ total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 996 "chapters/17-flatland-revisited.nw"
+#line 997 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1055 "chapters/17-flatland-revisited.nw"
+#line 1056 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -394,7 +394,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = imp_flat_manifold_depth(a, b, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1076 "chapters/17-flatland-revisited.nw"
+#line 1077 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -404,7 +404,7 @@ glm_vec2_muladds(p, -a->inverse_mass, a->position);
 a->angle -= a->inverse_inertia * glm_vec2_cross(ra, p);
 glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
-#line 1067 "chapters/17-flatland-revisited.nw"
+#line 1068 "chapters/17-flatland-revisited.nw"
     }
   }
   for (size_t i = 0; i < w->count; i++)
