@@ -47,15 +47,15 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3183 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2133 "chapters/12-resting.nw"
+#line 2135 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2377 "chapters/12-resting.nw"
+#line 2379 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2593 "chapters/12-resting.nw"
+#line 2595 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2736 "chapters/12-resting.nw"
+#line 2739 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
-#line 878 "chapters/13-constraints.nw"
+#line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
 #line 1586 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
@@ -95,7 +95,7 @@ extern const imp_experiment imp_which_cards;
 extern const imp_experiment imp_which_chain;
 #line 2197 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
-#line 1302 "chapters/17-flatland-revisited.nw"
+#line 1304 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -146,15 +146,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3187 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2137 "chapters/12-resting.nw"
+#line 2139 "chapters/12-resting.nw"
     &imp_incline,
-#line 2381 "chapters/12-resting.nw"
+#line 2383 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2597 "chapters/12-resting.nw"
+#line 2599 "chapters/12-resting.nw"
     &imp_tower,
-#line 2740 "chapters/12-resting.nw"
+#line 2743 "chapters/12-resting.nw"
     &imp_cradle3d,
-#line 882 "chapters/13-constraints.nw"
+#line 883 "chapters/13-constraints.nw"
     &imp_settle,
 #line 1590 "chapters/14-solver.nw"
     &imp_stack3d,
@@ -194,7 +194,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_which_chain,
 #line 2201 "chapters/16-which-solver.nw"
     &imp_which_grid,
-#line 1306 "chapters/17-flatland-revisited.nw"
+#line 1308 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 716 "chapters/13-constraints.nw"
+#line 717 "chapters/13-constraints.nw"
 /* settle: the worked example's cube, tilted on one corner, settling onto
  * the ground under contact rows solved by projected Gauss-Seidel (chapter 13). */
 #include "harness.h"
@@ -6,7 +6,7 @@
 #include <imp/constraint.h>
 #include <math.h>
 
-#line 796 "chapters/13-constraints.nw"
+#line 797 "chapters/13-constraints.nw"
 static const char *const settle_conventions[] = {"step", "text", NULL};
 static const imp_param settle_params[] = {
     {"convention", IMP_CHOICE, "", 0, 0, 0, settle_conventions,
@@ -37,12 +37,12 @@ typedef struct settle_options {
   int sweeps;
 } settle_options;
 
-#line 725 "chapters/13-constraints.nw"
+#line 726 "chapters/13-constraints.nw"
 enum { SETTLE_CORNERS = 4 };
 static const float settle_corner[SETTLE_CORNERS][3] = {
     {0.5f, 0, -0.5f}, {-0.5f, 0, -0.5f}, {0.5f, 0, 0.5f}, {-0.5f, 0, 0.5f}};
 
-#line 736 "chapters/13-constraints.nw"
+#line 737 "chapters/13-constraints.nw"
 static void settle_cube(double tilt_degrees, imp_body *cube) {
   imp_body_init(cube); /* 1 kg, inertia E/6 */
   double half = 0.5 * tilt_degrees * GLM_PI / 180.0;
@@ -52,7 +52,7 @@ static void settle_cube(double tilt_degrees, imp_body *cube) {
   cube->acceleration[2] = -9.8f;
   imp_body_update(cube);
 }
-#line 748 "chapters/13-constraints.nw"
+#line 749 "chapters/13-constraints.nw"
 /* Rows for the corners below `keep`; lambda from the corner's last row. */
 static size_t settle_rows(const imp_body *cube, const settle_options *o,
                           const float last[SETTLE_CORNERS], imp_constraint_row *rows,
@@ -74,7 +74,7 @@ static size_t settle_rows(const imp_body *cube, const settle_options *o,
   }
   return count;
 }
-#line 772 "chapters/13-constraints.nw"
+#line 773 "chapters/13-constraints.nw"
 /* One step; returns the summed contact force (N) and the number of rows. */
 static float settle_step(imp_body *cube, const settle_options *o,
                          float last[SETTLE_CORNERS], size_t *row_count) {
@@ -96,7 +96,7 @@ static float settle_step(imp_body *cube, const settle_options *o,
   *row_count = count;
   return total;
 }
-#line 828 "chapters/13-constraints.nw"
+#line 829 "chapters/13-constraints.nw"
 static float lowest_corner(const imp_body *cube) {
   float lowest = INFINITY;
   for (int i = 0; i < SETTLE_CORNERS; i++) {

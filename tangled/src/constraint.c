@@ -1,11 +1,11 @@
-#line 244 "chapters/13-constraints.nw"
+#line 245 "chapters/13-constraints.nw"
 /* constraint.c: rows, effective masses and the solvers (chapter 13). */
 #include <imp/constraint.h>
 
 #include <math.h>
 #include <string.h>
 
-#line 255 "chapters/13-constraints.nw"
+#line 256 "chapters/13-constraints.nw"
 static float dot6(const float x[6], const float y[6]) {
   float s = 0.0f;
   for (int i = 0; i < 6; i++) s += x[i] * y[i];
@@ -38,7 +38,7 @@ static int row_is_valid(const imp_constraint_row *r, size_t body_count) {
          (r->b == IMP_NONE || r->b < body_count) && !(r->lo > r->hi) &&
          !isnan(r->lo) && !isnan(r->hi);
 }
-#line 294 "chapters/13-constraints.nw"
+#line 295 "chapters/13-constraints.nw"
 /* One side of a row: its column of B, and its share of A_kk and of J(V/dt + a). */
 static void prepare_side(const imp_body *bodies, uint32_t index, const float j[6],
                          float dt, float column[6], float *diagonal, float *drift) {
@@ -52,16 +52,16 @@ static void prepare_side(const imp_body *bodies, uint32_t index, const float j[6
   *diagonal += dot6(j, column);
   *drift += dot6(j, v) / dt + dot6(j, a);
 }
-#line 340 "chapters/13-constraints.nw"
+#line 341 "chapters/13-constraints.nw"
 static void add_side_force(imp_body *bodies, uint32_t index, const float j[6],
                            float lambda) {
   if (index == IMP_NONE) return;
   glm_vec3_muladds((float *)j, lambda, bodies[index].force);
   glm_vec3_muladds((float *)j + 3, lambda, bodies[index].torque);
 }
-#line 461 "chapters/13-constraints.nw"
+#line 462 "chapters/13-constraints.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
-#line 500 "chapters/13-constraints.nw"
+#line 501 "chapters/13-constraints.nw"
 static float side_dot(const float *work, uint32_t index, const float j[6]) {
   return index == IMP_NONE ? 0.0f : dot6(j, work + 6 * (size_t)index);
 }
@@ -70,7 +70,7 @@ static void side_add(float *work, uint32_t index, const float column[6], float d
   if (index == IMP_NONE) return;
   for (int i = 0; i < 6; i++) work[6 * (size_t)index + i] += delta * column[i];
 }
-#line 584 "chapters/13-constraints.nw"
+#line 585 "chapters/13-constraints.nw"
 /* Solve the m x m system M x = r in place by elimination with partial
  * pivoting; 0 if a pivot is below 1e-12 of the largest entry. */
 static int solve_dense(int m, double *M, double *r) {
@@ -97,7 +97,7 @@ static int solve_dense(int m, double *M, double *r) {
   }
   return 1;
 }
-#line 613 "chapters/13-constraints.nw"
+#line 614 "chapters/13-constraints.nw"
 /* Try one active set: state[k] 0 free, 1 at lo, 2 at hi. */
 static int try_active_set(int n, const double *A, const double *eta, const double *lo,
                           const double *hi, const int *state, double tol, double *x) {
@@ -126,7 +126,7 @@ static int try_active_set(int n, const double *A, const double *eta, const doubl
   }
   return 1;
 }
-#line 106 "chapters/13-constraints.nw"
+#line 107 "chapters/13-constraints.nw"
 void imp_quat_rate_matrix(versor q, float dest[4][3]) {
   float x = 0.5f * q[0], y = 0.5f * q[1], z = 0.5f * q[2], w = 0.5f * q[3];
   const float g[4][3] = {{w, z, -y},     /* dx/dt */
@@ -135,7 +135,7 @@ void imp_quat_rate_matrix(versor q, float dest[4][3]) {
                          {-x, -y, -z}};  /* dw/dt */
   memcpy(dest, g, sizeof g);
 }
-#line 310 "chapters/13-constraints.nw"
+#line 311 "chapters/13-constraints.nw"
 imp_status imp_constraint_prepare(imp_constraint_row *rows, size_t count,
                                   const imp_body *bodies, size_t body_count, float dt) {
   if (!(dt > 0.0f) || (count > 0 && !rows)) return IMP_BAD_VALUE;
@@ -151,7 +151,7 @@ imp_status imp_constraint_prepare(imp_constraint_row *rows, size_t count,
   }
   return IMP_OK;
 }
-#line 349 "chapters/13-constraints.nw"
+#line 350 "chapters/13-constraints.nw"
 void imp_constraint_apply_forces(const imp_constraint_row *rows, size_t count,
                                  imp_body *bodies) {
   for (size_t k = 0; k < count; k++) {
@@ -159,12 +159,12 @@ void imp_constraint_apply_forces(const imp_constraint_row *rows, size_t count,
     add_side_force(bodies, rows[k].b, rows[k].j_b, rows[k].lambda);
   }
 }
-#line 401 "chapters/13-constraints.nw"
+#line 402 "chapters/13-constraints.nw"
 float imp_baumgarte_bias(float error, float beta, float dt, imp_baumgarte convention) {
   float zeta = -beta * error;
   return convention == IMP_BAUMGARTE_PER_STEP ? zeta / dt : zeta;
 }
-#line 465 "chapters/13-constraints.nw"
+#line 466 "chapters/13-constraints.nw"
 void imp_pgs_dense(int n, const float *A, const float *eta, const float *lo,
                    const float *hi, int sweeps, float *lambda) {
   for (int sweep = 0; sweep < sweeps; sweep++)
@@ -175,7 +175,7 @@ void imp_pgs_dense(int n, const float *A, const float *eta, const float *lo,
       lambda[k] = clampf(lambda[k] + residual / A[k * n + k], lo[k], hi[k]);
     }
 }
-#line 511 "chapters/13-constraints.nw"
+#line 512 "chapters/13-constraints.nw"
 imp_status imp_pgs_solve(imp_constraint_row *rows, size_t count, size_t body_count,
                          int sweeps, float *work) {
   if (sweeps < 0 || (count > 0 && !rows) || (body_count > 0 && !work))
@@ -190,7 +190,7 @@ imp_status imp_pgs_solve(imp_constraint_row *rows, size_t count, size_t body_cou
   for (int sweep = 0; sweep < sweeps; sweep++)
     for (size_t k = 0; k < count; k++) {
       
-#line 531 "chapters/13-constraints.nw"
+#line 532 "chapters/13-constraints.nw"
 imp_constraint_row *r = &rows[k];
 if (!(r->diagonal > 0.0f)) continue;
 float residual = r->eta - side_dot(work, r->a, r->j_a) - side_dot(work, r->b, r->j_b);
@@ -198,11 +198,11 @@ float old = r->lambda;
 r->lambda = clampf(old + residual / r->diagonal, r->lo, r->hi);
 side_add(work, r->a, r->m_inv_jt_a, r->lambda - old);
 side_add(work, r->b, r->m_inv_jt_b, r->lambda - old);
-#line 525 "chapters/13-constraints.nw"
+#line 526 "chapters/13-constraints.nw"
     }
   return IMP_OK;
 }
-#line 644 "chapters/13-constraints.nw"
+#line 645 "chapters/13-constraints.nw"
 imp_status imp_mlcp_dense_reference(int n, const double *A, const double *eta,
                                     const double *lo, const double *hi, double tol,
                                     double *lambda) {

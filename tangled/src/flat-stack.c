@@ -1,11 +1,11 @@
-#line 99 "chapters/17-flatland-revisited.nw"
+#line 100 "chapters/17-flatland-revisited.nw"
 /* flat-stack.c: the functions of chapter 17. */
 #include <imp/flat-stack.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 158 "chapters/17-flatland-revisited.nw"
+#line 159 "chapters/17-flatland-revisited.nw"
 /* The face of p that q lies furthest beyond: the largest, over p's faces, of
  * the least signed distance of q's vertices from the face's line. */
 static float max_separation(const imp_flat_body *p, const imp_flat_body *q, int *face) {
@@ -26,7 +26,7 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, int 
   }
   return best;
 }
-#line 187 "chapters/17-flatland-revisited.nw"
+#line 188 "chapters/17-flatland-revisited.nw"
 /* The edge of inc whose normal is most nearly opposite the reference face's. */
 static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body *inc) {
   int edge = 0;
@@ -40,7 +40,7 @@ static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body
   }
   return edge;
 }
-#line 238 "chapters/17-flatland-revisited.nw"
+#line 239 "chapters/17-flatland-revisited.nw"
 typedef struct clip_vertex {
   vec2 p;
   uint32_t id;
@@ -69,7 +69,7 @@ static int clip_segment(const clip_vertex in[2], const vec2 side, float offset,
   }
   return n;
 }
-#line 269 "chapters/17-flatland-revisited.nw"
+#line 270 "chapters/17-flatland-revisited.nw"
 /* A body's turn, its angle's cosine and sine, computed once per use. */
 typedef struct turn {
   float c, s;
@@ -92,7 +92,7 @@ static void to_world(const imp_flat_body *b, turn r, const vec2 v, vec2 dest) {
   dest[1] = b->position[1] + r.s * v[0] + r.c * v[1];
   dest[0] = b->position[0] + x;
 }
-#line 294 "chapters/17-flatland-revisited.nw"
+#line 295 "chapters/17-flatland-revisited.nw"
 /* The manifold of two polygons: reference face, incident edge, two cuts. */
 static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, float margin,
                               imp_flat_manifold *m) {
@@ -102,16 +102,16 @@ static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, fl
   float sb = max_separation(b, a, &face_b);
   if (sb > margin) return false;
   
-#line 319 "chapters/17-flatland-revisited.nw"
+#line 320 "chapters/17-flatland-revisited.nw"
 int reference = sb > sa + IMP_FLAT_FACE_PREFERENCE;
 const imp_flat_body *ref = reference ? b : a, *inc = reference ? a : b;
 int face = reference ? face_b : face_a, edge = incident_edge(ref, face, inc);
 *m = (imp_flat_manifold){.reference = reference};
 glm_vec2_copy((float *)ref->local_normal[face], m->local_normal); /* kept by chapter 7 */
 glm_vec2_copy((float *)ref->local_vertex[face], m->local_plane);
-#line 303 "chapters/17-flatland-revisited.nw"
+#line 304 "chapters/17-flatland-revisited.nw"
   
-#line 334 "chapters/17-flatland-revisited.nw"
+#line 335 "chapters/17-flatland-revisited.nw"
 int next_face = (face + 1) % ref->count, next_edge = (edge + 1) % inc->count;
 clip_vertex incident[2] = {{{inc->vertex[edge][0], inc->vertex[edge][1]},
                             feature_id(reference, false, face, edge)},
@@ -127,9 +127,9 @@ float end = glm_vec2_dot(tangent, (float *)ref->vertex[next_face]) + margin;
 if (clip_segment(incident, back, -start, feature_id(reference, true, face, edge), once) < 2 ||
     clip_segment(once, tangent, end, feature_id(reference, true, next_face, edge), twice) < 2)
   return false; /* the incident edge misses the face: a corner on a corner */
-#line 304 "chapters/17-flatland-revisited.nw"
+#line 305 "chapters/17-flatland-revisited.nw"
   
-#line 352 "chapters/17-flatland-revisited.nw"
+#line 353 "chapters/17-flatland-revisited.nw"
 const float *n = ref->normal[face];
 turn inc_turn = turn_of(inc);
 for (int k = 0; k < 2; k++) {
@@ -141,10 +141,10 @@ for (int k = 0; k < 2; k++) {
   glm_vec2_sub(twice[k].p, (float *)inc->position, point->local_incident);
   to_body_frame(inc_turn, point->local_incident, point->local_incident);
 }
-#line 305 "chapters/17-flatland-revisited.nw"
+#line 306 "chapters/17-flatland-revisited.nw"
   return m->count > 0;
 }
-#line 377 "chapters/17-flatland-revisited.nw"
+#line 378 "chapters/17-flatland-revisited.nw"
 float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               const imp_flat_manifold *m, int k, vec2 normal,
                               vec2 point) {
@@ -152,7 +152,7 @@ float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 404 "chapters/17-flatland-revisited.nw"
+#line 405 "chapters/17-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -162,7 +162,7 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 384 "chapters/17-flatland-revisited.nw"
+#line 385 "chapters/17-flatland-revisited.nw"
   } else {
     turn r = turn_of(ref);
     n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
@@ -180,7 +180,7 @@ glm_vec2_muladds(n, -m->incident_radius, surface);
   if (m->reference) glm_vec2_negate(normal);
   return -separation;
 }
-#line 427 "chapters/17-flatland-revisited.nw"
+#line 428 "chapters/17-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -201,7 +201,7 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
   to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 450 "chapters/17-flatland-revisited.nw"
+#line 451 "chapters/17-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   bool found = a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON
@@ -213,7 +213,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
         imp_flat_manifold_depth(a, b, m, k, m->normal, m->points[k].point);
   return true;
 }
-#line 705 "chapters/17-flatland-revisited.nw"
+#line 706 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -221,7 +221,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 772 "chapters/17-flatland-revisited.nw"
+#line 773 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -230,7 +230,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 817 "chapters/17-flatland-revisited.nw"
+#line 818 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -244,7 +244,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 782 "chapters/17-flatland-revisited.nw"
+#line 783 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -277,7 +277,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 851 "chapters/17-flatland-revisited.nw"
+#line 852 "chapters/17-flatland-revisited.nw"
 /* Velocity of b's material at arm rb minus a's at arm ra. */
 static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
                               const vec2 ra, const vec2 rb, vec2 dest) {
@@ -310,7 +310,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 886 "chapters/17-flatland-revisited.nw"
+#line 887 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -325,7 +325,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 929 "chapters/17-flatland-revisited.nw"
+#line 931 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -337,7 +337,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 900 "chapters/17-flatland-revisited.nw"
+#line 901 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -349,14 +349,14 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
     apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
 }
-#line 987 "chapters/17-flatland-revisited.nw"
+#line 989 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1001 "chapters/17-flatland-revisited.nw"
+#line 1003 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
@@ -365,11 +365,11 @@ total = total < -bound ? -bound : total > bound ? bound : total;
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 993 "chapters/17-flatland-revisited.nw"
+#line 995 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1012 "chapters/17-flatland-revisited.nw"
+#line 1014 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
@@ -378,10 +378,10 @@ total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 996 "chapters/17-flatland-revisited.nw"
+#line 998 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1055 "chapters/17-flatland-revisited.nw"
+#line 1057 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -394,7 +394,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = imp_flat_manifold_depth(a, b, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1076 "chapters/17-flatland-revisited.nw"
+#line 1078 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -404,7 +404,7 @@ glm_vec2_muladds(p, -a->inverse_mass, a->position);
 a->angle -= a->inverse_inertia * glm_vec2_cross(ra, p);
 glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
-#line 1067 "chapters/17-flatland-revisited.nw"
+#line 1069 "chapters/17-flatland-revisited.nw"
     }
   }
   for (size_t i = 0; i < w->count; i++)
@@ -412,7 +412,7 @@ b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
   return deepest <= 3.0f * set->slop;
 }
 
-#line 734 "chapters/17-flatland-revisited.nw"
+#line 735 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);

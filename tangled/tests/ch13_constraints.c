@@ -1,4 +1,4 @@
-#line 929 "chapters/13-constraints.nw"
+#line 930 "chapters/13-constraints.nw"
 /* Chapter 13's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -10,7 +10,7 @@
 #include <string.h>
 #include <stdlib.h>
 
-#line 953 "chapters/13-constraints.nw"
+#line 954 "chapters/13-constraints.nw"
 /* A dynamic body of mass m and inertia m/6 E (a unit cube), at rest. */
 static imp_body cube_body(float mass) {
   imp_body b;
@@ -86,7 +86,7 @@ static void step_body(imp_body *b, imp_constraint_row *rows, size_t count, int s
   imp_body_integrate_velocities(b, dt, IMP_GYRO_NONE);
   imp_body_integrate_positions(b, dt);
 }
-#line 1060 "chapters/13-constraints.nw"
+#line 1061 "chapters/13-constraints.nw"
 static void check_rate_matrix(imp_check_state *s) {
   imp_rng g = imp_rng_seed(1301);
   for (int trial = 0; trial < 10000; trial++) {
@@ -112,7 +112,7 @@ static void check_rate_matrix(imp_check_state *s) {
       for (int j = 0; j < 4; j++)
         for (int c = 0; c < 3; c++) ggt[i][j] += (double)G[i][c] * G[j][c];
     
-#line 1050 "chapters/13-constraints.nw"
+#line 1051 "chapters/13-constraints.nw"
 for (int r = 0; r < 4; r++) IMP_CHECK_NEAR(s, g_w[r], rate[r], 2 * IMP_U * norm_w);
 for (int i = 0; i < 3; i++)
   for (int j = 0; j < 3; j++)
@@ -120,10 +120,10 @@ for (int i = 0; i < 3; i++)
 for (int i = 0; i < 4; i++)
   for (int j = 0; j < 4; j++)
     IMP_CHECK_NEAR(s, ggt[i][j], ((i == j) * n2 - qd[i] * qd[j]) / 4, 4 * DBL_EPSILON / 2);
-#line 1085 "chapters/13-constraints.nw"
+#line 1086 "chapters/13-constraints.nw"
   }
 }
-#line 1106 "chapters/13-constraints.nw"
+#line 1107 "chapters/13-constraints.nw"
 static void check_slope(imp_check_state *s) {
   imp_rng g = imp_rng_seed(13);
   const float dt = 1.0f / 60.0f;
@@ -142,14 +142,14 @@ static void check_slope(imp_check_state *s) {
     double want = m * 9.8 * cos(theta), v = fabsf(speed);
     float power = row.lambda * glm_vec3_dot(n, b.velocity);
     
-#line 1129 "chapters/13-constraints.nw"
+#line 1130 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, row.lambda, want, 16 * IMP_U * m * (9.8 + 2 * v / dt));
 IMP_CHECK_NEAR(s, glm_vec3_dot(n, b.velocity), 0.0, 16 * IMP_U * (v + 2 * 9.8 * dt));
 IMP_CHECK_NEAR(s, power, 0.0, row.lambda * 16 * IMP_U * (v + 2 * 9.8 * dt));
-#line 1124 "chapters/13-constraints.nw"
+#line 1125 "chapters/13-constraints.nw"
   }
 }
-#line 1150 "chapters/13-constraints.nw"
+#line 1151 "chapters/13-constraints.nw"
 /* |J_k| over both blocks. */
 static double row_norm(const imp_constraint_row *r) {
   double s = 0.0;
@@ -195,18 +195,18 @@ static void check_effective_mass(imp_check_state *s) {
         quad += x[p] * apq * x[q];
         quad_bound += fabsf(x[p] * x[q]) * bound;
         
-#line 1202 "chapters/13-constraints.nw"
+#line 1203 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, apq, aqp, 16 * IMP_U * bound);
 if (p == q) IMP_CHECK_NEAR(s, rows[p].diagonal, apq, 16 * IMP_U * bound);
-#line 1195 "chapters/13-constraints.nw"
+#line 1196 "chapters/13-constraints.nw"
       }
     
-#line 1207 "chapters/13-constraints.nw"
+#line 1208 "chapters/13-constraints.nw"
 IMP_CHECK_LE(s, fmax(-quad, 0.0), 16 * IMP_U * quad_bound);
-#line 1197 "chapters/13-constraints.nw"
+#line 1198 "chapters/13-constraints.nw"
   }
 }
-#line 1224 "chapters/13-constraints.nw"
+#line 1225 "chapters/13-constraints.nw"
 /* Remove from the bodies' velocities their component along row r. */
 static void satisfy_row(const imp_constraint_row *r, imp_body *bodies) {
   double jv = 0.0, jj = 0.0;
@@ -247,12 +247,12 @@ static void check_no_work(imp_check_state *s) {
     }
     double size = fabsf(row.lambda) * row_norm(&row) * sqrt(speed);
     
-#line 1269 "chapters/13-constraints.nw"
+#line 1270 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, power, 0.0, 16 * IMP_U * size);
-#line 1264 "chapters/13-constraints.nw"
+#line 1265 "chapters/13-constraints.nw"
   }
 }
-#line 1294 "chapters/13-constraints.nw"
+#line 1295 "chapters/13-constraints.nw"
 static void check_static_body(imp_check_state *s) {
   imp_rng g = imp_rng_seed(7);
   for (int trial = 0; trial < 1000; trial++) {
@@ -269,13 +269,13 @@ static void check_static_body(imp_check_state *s) {
     rows[1].b = 1;
     if (imp_constraint_prepare(rows, 2, bodies, 2, 1.0f / 60.0f) != IMP_OK) abort();
     
-#line 1315 "chapters/13-constraints.nw"
+#line 1316 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, rows[0].diagonal == rows[1].diagonal);
 IMP_CHECK_TRUE(s, rows[0].eta == rows[1].eta);
-#line 1310 "chapters/13-constraints.nw"
+#line 1311 "chapters/13-constraints.nw"
   }
 }
-#line 1325 "chapters/13-constraints.nw"
+#line 1326 "chapters/13-constraints.nw"
 static void check_sparse_is_dense(imp_check_state *s) {
   imp_rng g = imp_rng_seed(77);
   for (int trial = 0; trial < 300; trial++) {
@@ -301,13 +301,13 @@ static void check_sparse_is_dense(imp_check_state *s) {
     for (int k = 0; k < 6; k++) largest = fmaxf(largest, fabsf(lambda[k]));
     for (int k = 0; k < 6; k++) {
       
-#line 1356 "chapters/13-constraints.nw"
+#line 1357 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, rows[k].lambda, lambda[k], 30 * 6 * 4 * IMP_U * (1 + largest));
-#line 1350 "chapters/13-constraints.nw"
+#line 1351 "chapters/13-constraints.nw"
     }
   }
 }
-#line 1380 "chapters/13-constraints.nw"
+#line 1381 "chapters/13-constraints.nw"
 static void check_small_problems(imp_check_state *s) {
   imp_rng g = imp_rng_seed(11);
   for (int trial = 0; trial < 1000; trial++) {
@@ -316,19 +316,19 @@ static void check_small_problems(imp_check_state *s) {
     imp_pgs_dense(1, &alpha, &eta, &lo, &hi, 1, &lambda);
     double want = fmax(0.0, (double)eta / alpha);
     
-#line 1407 "chapters/13-constraints.nw"
+#line 1408 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, lambda, want, 2 * IMP_U * fabs(want));
-#line 1388 "chapters/13-constraints.nw"
+#line 1389 "chapters/13-constraints.nw"
   }
   const float A[4] = {4, 1, 1, 3}, b[2] = {1, 2}, free_lo[2] = {-INFINITY, -INFINITY},
               free_hi[2] = {INFINITY, INFINITY};
   float x[2] = {0, 0};
   imp_pgs_dense(2, A, b, free_lo, free_hi, 30, x);
   
-#line 1411 "chapters/13-constraints.nw"
+#line 1412 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, x[0], 1.0 / 11.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, x[1], 7.0 / 11.0, 4 * IMP_U);
-#line 1394 "chapters/13-constraints.nw"
+#line 1395 "chapters/13-constraints.nw"
   const float P[4] = {2, 1, 1, 2}, c[2] = {1, -1}, lo[2] = {0, 0}, hi[2] = {INFINITY, INFINITY};
   float y[2] = {0, 0};
   imp_pgs_dense(2, P, c, lo, hi, 50, y);
@@ -338,12 +338,12 @@ IMP_CHECK_NEAR(s, x[1], 7.0 / 11.0, 4 * IMP_U);
   double z[2];
   imp_status status = imp_mlcp_dense_reference(2, Pd, cd, lod, hid, 1e-12, z);
   
-#line 1416 "chapters/13-constraints.nw"
+#line 1417 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, y[0] == 0.5f && y[1] == 0.0f && w[0] == 0.0f && w[1] == 1.5f);
 IMP_CHECK_TRUE(s, status == IMP_OK && z[0] == 0.5 && z[1] == 0.0);
-#line 1403 "chapters/13-constraints.nw"
+#line 1404 "chapters/13-constraints.nw"
 }
-#line 1437 "chapters/13-constraints.nw"
+#line 1438 "chapters/13-constraints.nw"
 static void check_mlcp(imp_check_state *s) {
   imp_rng g = imp_rng_seed(5);
   enum { N = 5 };
@@ -376,17 +376,17 @@ static void check_mlcp(imp_check_state *s) {
       for (int j = 0; j < N; j++) w += (double)A[k * N + j] * lambda[j];
       int at_lo = lambda[k] == lo[k], at_hi = lambda[k] == hi[k];
       
-#line 1475 "chapters/13-constraints.nw"
+#line 1476 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, lambda[k], want[k], tol);
 IMP_CHECK_TRUE(s, lambda[k] >= lo[k] && lambda[k] <= hi[k]);
 if (!at_lo && !at_hi) IMP_CHECK_NEAR(s, w, 0.0, tol);
 if (at_lo) IMP_CHECK_LE(s, fmax(-w, 0.0), tol); /* W >= 0 at the lower bound */
 if (at_hi) IMP_CHECK_LE(s, fmax(w, 0.0), tol);  /* W <= 0 at the upper bound */
-#line 1469 "chapters/13-constraints.nw"
+#line 1470 "chapters/13-constraints.nw"
     }
   }
 }
-#line 1504 "chapters/13-constraints.nw"
+#line 1505 "chapters/13-constraints.nw"
 static float row_velocity(const imp_constraint_row *r, const imp_body *b) {
   return glm_vec3_dot((float *)r->j_a, (float *)b->velocity) +
          glm_vec3_dot((float *)r->j_a + 3, (float *)b->angular_velocity);
@@ -406,21 +406,21 @@ static void check_worked_example(imp_check_state *s) {
     float jv = row_velocity(&row, &cube);
     double cancel = (9.8 + want * diagonal) * dt;
     
-#line 1532 "chapters/13-constraints.nw"
+#line 1533 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, row.diagonal, diagonal, 16 * IMP_U * diagonal);
 IMP_CHECK_NEAR(s, row.lambda, want, 128 * IMP_U * want);
 IMP_CHECK_NEAR(s, jv, row.bias, 32 * IMP_U * cancel);
-#line 1523 "chapters/13-constraints.nw"
+#line 1524 "chapters/13-constraints.nw"
     worked_example(&cube, &row, beta, dt, convention);
     cube.velocity[2] = 1.0f;
     step_body(&cube, &row, 1, 1, dt);
     
-#line 1538 "chapters/13-constraints.nw"
+#line 1539 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, row.lambda == 0.0f && row_velocity(&row, &cube) > row.bias);
-#line 1527 "chapters/13-constraints.nw"
+#line 1528 "chapters/13-constraints.nw"
   }
 }
-#line 1556 "chapters/13-constraints.nw"
+#line 1557 "chapters/13-constraints.nw"
 static void check_baumgarte_decay(imp_check_state *s) {
   const float betas[2] = {0.2f, 0.5f}, steps[2] = {1.0f / 60.0f, 1.0f / 240.0f};
   for (int c = 0; c < 2; c++)
@@ -439,14 +439,14 @@ static void check_baumgarte_decay(imp_check_state *s) {
           row.bias = imp_baumgarte_bias(error, beta, dt, convention);
           step_body(&b, &row, 1, 1, dt);
           
-#line 1580 "chapters/13-constraints.nw"
+#line 1581 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, b.position[2], factor * error,
                16 * IMP_U * (fabsf(error) + 9.8 * dt * dt));
-#line 1574 "chapters/13-constraints.nw"
+#line 1575 "chapters/13-constraints.nw"
         }
       }
 }
-#line 1607 "chapters/13-constraints.nw"
+#line 1608 "chapters/13-constraints.nw"
 static void check_settle(imp_check_state *s) {
   for (int c = 0; c < 2; c++) {
     imp_table t;
@@ -457,62 +457,62 @@ static void check_settle(imp_check_state *s) {
     double ratio = imp_table_at(&t, last, "C") / imp_table_at(&t, at10, "C");
     double early = imp_table_at(&t, at2, "C");
     
-#line 1628 "chapters/13-constraints.nw"
+#line 1629 "chapters/13-constraints.nw"
 IMP_CHECK_TRUE(s, first_rows == 1 && last_rows == 2);
 IMP_CHECK_NEAR(s, lambda, 9.8, 1e-3);
 IMP_CHECK_LE(s, ke, 1e-8);
-#line 1617 "chapters/13-constraints.nw"
+#line 1618 "chapters/13-constraints.nw"
     if (c) {
       
-#line 1634 "chapters/13-constraints.nw"
+#line 1635 "chapters/13-constraints.nw"
 IMP_CHECK_NEAR(s, ratio, pow(1.0 - 0.2 / 60.0, 600), 0.01 * 0.13488);
-#line 1619 "chapters/13-constraints.nw"
+#line 1620 "chapters/13-constraints.nw"
     } else {
       
-#line 1638 "chapters/13-constraints.nw"
+#line 1639 "chapters/13-constraints.nw"
 IMP_CHECK_LE(s, fabs(early), 1e-6);
-#line 1621 "chapters/13-constraints.nw"
+#line 1622 "chapters/13-constraints.nw"
     }
     imp_table_free(&t);
   }
 }
 
-#line 943 "chapters/13-constraints.nw"
+#line 944 "chapters/13-constraints.nw"
 static const imp_check checks[] = {
-#line 1090 "chapters/13-constraints.nw"
+#line 1091 "chapters/13-constraints.nw"
 {"rate-matrix", "G(q) w = 1/2 (0, w) q as chapter 1's imp_quat_rate computes it; "
  "G^T G = |q|^2 E/4 and G G^T = (|q|^2 E - q q^T)/4", check_rate_matrix},
-#line 1135 "chapters/13-constraints.nw"
+#line 1136 "chapters/13-constraints.nw"
 {"slope", "a body on a slope: lambda = m|g|cos(theta), v.N = 0 after the step, "
  "and the constraint force does no work", check_slope},
-#line 1211 "chapters/13-constraints.nw"
+#line 1212 "chapters/13-constraints.nw"
 {"effective-mass", "J M^-1 J^T from the sparse rows is symmetric, positive "
  "semidefinite, with the stored diagonal", check_effective_mass},
-#line 1273 "chapters/13-constraints.nw"
+#line 1274 "chapters/13-constraints.nw"
 {"no-work", "the force J^T lambda has zero power on velocities with J V = 0",
  check_no_work},
-#line 1320 "chapters/13-constraints.nw"
+#line 1321 "chapters/13-constraints.nw"
 {"static-body", "a row against an immovable body equals the row against no body "
  "(IMP_NONE), bit for bit", check_static_body},
-#line 1360 "chapters/13-constraints.nw"
+#line 1361 "chapters/13-constraints.nw"
 {"sparse-is-dense", "projected Gauss-Seidel over sparse rows gives the dense "
  "solver's forces", check_sparse_is_dense},
-#line 1421 "chapters/13-constraints.nw"
+#line 1422 "chapters/13-constraints.nw"
 {"small-problems", "1-D LCP: max(0, eta/alpha); GS on [[4,1],[1,3]] -> (1/11, 7/11); "
  "PGS on [[2,1],[1,2]], (1,-1) -> (1/2, 0)", check_small_problems},
-#line 1483 "chapters/13-constraints.nw"
+#line 1484 "chapters/13-constraints.nw"
 {"mlcp", "projected Gauss-Seidel meets every MLCP condition and agrees with the "
  "enumerating reference solver", check_mlcp},
-#line 1542 "chapters/13-constraints.nw"
+#line 1543 "chapters/13-constraints.nw"
 {"worked-example", "the text's cube: A = (10 - 3 sqrt 3)/4 = 1.2009619, lambda = "
  "8.260046 (zeta) and 14.1553 N (zeta/dt), J V = zeta; separating: 0", check_worked_example},
-#line 1585 "chapters/13-constraints.nw"
+#line 1586 "chapters/13-constraints.nw"
 {"baumgarte-decay", "the error shrinks by 1 - beta dt a step with zeta = -beta C, "
  "by 1 - beta with zeta = -beta C/dt", check_baumgarte_decay},
-#line 1642 "chapters/13-constraints.nw"
+#line 1643 "chapters/13-constraints.nw"
 {"settle", "the worked example's cube settles onto two corners with summed force m g; "
  "its depth decays as (1 - beta dt)^n with zeta = -beta C", check_settle},
-#line 945 "chapters/13-constraints.nw"
+#line 946 "chapters/13-constraints.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 192 "chapters/13-constraints.nw"
+#line 193 "chapters/13-constraints.nw"
 /* constraint.h: constraint rows, their effective mass, and the projected
  * Gauss-Seidel solver of the mixed linear complementarity problem (chapter 13). */
 #ifndef IMP_CONSTRAINT_H
@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#line 210 "chapters/13-constraints.nw"
+#line 211 "chapters/13-constraints.nw"
 /* One row of the Jacobian: J V = J_a . (v_a, w_a) + J_b . (v_b, w_b). The
  * 6-vectors are (linear; angular), world frame. lambda is a force (N). */
 typedef struct imp_constraint_row {
@@ -24,37 +24,37 @@ typedef struct imp_constraint_row {
   float diagonal;       /* A_kk = J_k B_k, the inverse effective mass */
   float eta;            /* right side of A lambda = eta */
 } imp_constraint_row;
-#line 389 "chapters/13-constraints.nw"
+#line 390 "chapters/13-constraints.nw"
 typedef enum imp_baumgarte {
   IMP_BAUMGARTE_PER_STEP, /* zeta = -beta C / dt: a fraction beta per step (the book's) */
   IMP_BAUMGARTE_TEXT      /* zeta = -beta C: a rate beta in 1/s (the source's eq. 3-14) */
 } imp_baumgarte;
-#line 100 "chapters/13-constraints.nw"
+#line 101 "chapters/13-constraints.nw"
 /* G(q), the 4x3 matrix of dq/dt = G(q) w for the world-frame angular
  * velocity w; its rows in the order of a versor: x, y, z, w. */
 void imp_quat_rate_matrix(versor q, float dest[4][3]);
-#line 235 "chapters/13-constraints.nw"
+#line 236 "chapters/13-constraints.nw"
 /* Fill B, the diagonal and eta of every row from the bodies' current
  * velocities, forces and accelerations. IMP_BAD_VALUE, with nothing
  * changed, if a row names a body beyond body_count, has lo > hi, or if
  * dt is not positive. */
 imp_status imp_constraint_prepare(imp_constraint_row *rows, size_t count,
                                   const imp_body *bodies, size_t body_count, float dt);
-#line 334 "chapters/13-constraints.nw"
+#line 335 "chapters/13-constraints.nw"
 /* Add J^T lambda of every row to the bodies' accumulated force and torque. */
 void imp_constraint_apply_forces(const imp_constraint_row *rows, size_t count,
                                  imp_body *bodies);
-#line 396 "chapters/13-constraints.nw"
+#line 397 "chapters/13-constraints.nw"
 /* The target of J V(t + dt) that removes a part of the error C (m). */
 float imp_baumgarte_bias(float error, float beta, float dt, imp_baumgarte convention);
-#line 452 "chapters/13-constraints.nw"
+#line 453 "chapters/13-constraints.nw"
 /* Projected Gauss-Seidel on a dense n x n matrix A (row-major): `sweeps`
  * passes over A lambda = eta, clamping lambda_k to [lo_k, hi_k]; lambda is
  * read as the start and written back. Rows with A_kk <= 0 are left alone.
  * With infinite bounds this is plain Gauss-Seidel. */
 void imp_pgs_dense(int n, const float *A, const float *eta, const float *lo,
                    const float *hi, int sweeps, float *lambda);
-#line 489 "chapters/13-constraints.nw"
+#line 490 "chapters/13-constraints.nw"
 /* Projected Gauss-Seidel over prepared rows: `sweeps` passes, each row's
  * accumulated lambda clamped to [lo, hi]. `work` holds 6 * body_count
  * floats of the caller's. Rows whose diagonal is not positive (a row of
@@ -63,7 +63,7 @@ void imp_pgs_dense(int n, const float *A, const float *eta, const float *lo,
  * or missing storage. */
 imp_status imp_pgs_solve(imp_constraint_row *rows, size_t count, size_t body_count,
                          int sweeps, float *work);
-#line 574 "chapters/13-constraints.nw"
+#line 575 "chapters/13-constraints.nw"
 enum { IMP_MLCP_DENSE_MAX = 8 };
 /* The exact MLCP solution for n <= IMP_MLCP_DENSE_MAX rows by enumerating
  * active sets, in double precision (A row-major). IMP_BAD_VALUE for n out
@@ -72,5 +72,5 @@ imp_status imp_mlcp_dense_reference(int n, const double *A, const double *eta,
                                     const double *lo, const double *hi, double tol,
                                     double *lambda);
 
-#line 206 "chapters/13-constraints.nw"
+#line 207 "chapters/13-constraints.nw"
 #endif
