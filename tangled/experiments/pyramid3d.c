@@ -1,4 +1,4 @@
-#line 1632 "chapters/14-solver.nw"
+#line 1778 "chapters/14-solver.nw"
 /* pyramid3d: a pyramid of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,13 +6,17 @@
 
 #include "shared/solver-scene.h"
 
-#line 1647 "chapters/14-solver.nw"
+#line 1793 "chapters/14-solver.nw"
+static const char *const pyramid_faces[] = {"one-by-one", "together", NULL};
+
 static const imp_param pyramid3d_params[] = {
     {"base", IMP_INTEGER, "", 20, 1, 60, NULL, "boxes in the bottom row"},
     {"mu", IMP_REAL, "", 0.6, 0.0, 2.0, NULL, "coefficient of friction"},
     {"iterations", IMP_INTEGER, "", 10, 1, 200, NULL, "velocity iterations"},
     {"relaxation", IMP_REAL, "", 1.15, 0.5, 1.95, NULL,
      "omega: the normal rows' over-relaxation"},
+    {"faces", IMP_CHOICE, "", 0, 0, 0, pyramid_faces,
+     "a contact's normal rows updated together or one by one"},
     {"shock", IMP_INTEGER, "", 0, 0, 16, NULL,
      "passes of a last sweep that holds each lower body (0: none)"},
     {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-4, 0.05, NULL, "time step"},
@@ -28,7 +32,7 @@ static const imp_column pyramid3d_columns[PYRAMID_COLUMNS] = {
     {"z", "m", ""},
 };
 
-#line 1670 "chapters/14-solver.nw"
+#line 1820 "chapters/14-solver.nw"
 static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -36,6 +40,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   imp_solver_defaults(&settings);
   settings.velocity_iterations = (int)imp_arg_long(args, "iterations");
   settings.relaxation = (float)imp_arg(args, "relaxation");
+  settings.faces = imp_arg_choice(args, "faces") ? IMP_FACE_TOGETHER : IMP_FACE_ONE_BY_ONE;
   settings.shock_passes = (int)imp_arg_long(args, "shock");
   resting_scene scene;
   uint32_t top = 0;
@@ -52,7 +57,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 1695 "chapters/14-solver.nw"
+#line 1846 "chapters/14-solver.nw"
 const imp_experiment imp_pyramid3d = {
     .name = "pyramid3d",
     .chapter = 14,

@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1586 "chapters/14-solver.nw"
+#line 1732 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1708 "chapters/14-solver.nw"
+#line 1859 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1834 "chapters/14-solver.nw"
+#line 1985 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 1938 "chapters/14-solver.nw"
+#line 2089 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2038 "chapters/14-solver.nw"
+#line 2189 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2186 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1590 "chapters/14-solver.nw"
+#line 1736 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1712 "chapters/14-solver.nw"
+#line 1863 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1838 "chapters/14-solver.nw"
+#line 1989 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 1942 "chapters/14-solver.nw"
+#line 2093 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2042 "chapters/14-solver.nw"
+#line 2193 "chapters/14-solver.nw"
     &imp_popout,
 #line 2190 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 1386 "chapters/14-solver.nw"
+#line 1532 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -6,7 +6,7 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 587 "chapters/14-solver.nw"
+#line 702 "chapters/14-solver.nw"
 /* Delta v of equation (solver-relative): B's material relative to A's. */
 static void relative_velocity(const imp_world *w, const imp_solver_point *q, vec3 dest) {
   vec3 va, vb;
@@ -33,7 +33,7 @@ static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
   }
 }
-#line 621 "chapters/14-solver.nw"
+#line 736 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -86,7 +86,7 @@ static bool prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
   return true;
 }
-#line 688 "chapters/14-solver.nw"
+#line 803 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -121,7 +121,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 735 "chapters/14-solver.nw"
+#line 850 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -162,18 +162,25 @@ static inline void solve_friction(imp_solver_body *restrict a, imp_solver_body *
   q->impulse[1] += delta[1], q->impulse[2] += delta[2];
 }
 
-/* The normal row, its accumulated impulse kept non-negative. */
+/* The change of the normal row's impulse, its accumulated impulse kept
+ * non-negative; `linear` is vB - vA. */
+static inline float normal_change(const imp_solver_body *a, const imp_solver_body *b,
+                                  const imp_solver_settings *s,
+                                  const imp_solver_point *restrict q, const vec3 linear) {
+  float step = s->relaxation * q->mass[0] * (q->target - row_velocity(a, b, q, linear, 0));
+  return s->clamping == IMP_CLAMP_TOTAL ? positive(q->impulse[0] + step) - q->impulse[0]
+                                        : positive(step);
+}
+
 static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                 const imp_solver_settings *s, imp_solver_point *restrict q) {
   vec3 linear;
   glm_vec3_sub(b->velocity, a->velocity, linear);
-  float step = s->relaxation * q->mass[0] * (q->target - row_velocity(a, b, q, linear, 0));
-  float change = s->clamping == IMP_CLAMP_TOTAL ? positive(q->impulse[0] + step) - q->impulse[0]
-                                                : positive(step);
+  float change = normal_change(a, b, s, q, linear);
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 797 "chapters/14-solver.nw"
+#line 919 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -181,7 +188,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 811 "chapters/14-solver.nw"
+#line 933 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -213,7 +220,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 845 "chapters/14-solver.nw"
+#line 967 "chapters/14-solver.nw"
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
@@ -225,7 +232,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 870 "chapters/14-solver.nw"
+#line 992 "chapters/14-solver.nw"
 static void take_velocity(const imp_world *w, uint32_t i, imp_solver_body *v) {
   glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
   glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
@@ -249,15 +256,15 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1347 "chapters/14-solver.nw"
+#line 1493 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 657 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
-#line 894 "chapters/14-solver.nw"
+#line 1016 "chapters/14-solver.nw"
   return count;
 }
-#line 911 "chapters/14-solver.nw"
+#line 1033 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -266,10 +273,25 @@ static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings
   uint32_t ia = points[first].body[0], ib = points[first].body[1];
   imp_solver_body a = v[ia], b = v[ib];
   for (uint32_t i = first; i < end; i++) solve_friction(&a, &b, s, &points[i]);
-  for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
+  if (s->faces != IMP_FACE_TOGETHER || end - first > IMP_MANIFOLD_POINTS) {
+    for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
+  } else {
+    
+#line 1057 "chapters/14-solver.nw"
+float change[IMP_MANIFOLD_POINTS];
+vec3 linear;
+glm_vec3_sub(b.velocity, a.velocity, linear);
+for (uint32_t i = first; i < end; i++)
+  change[i - first] = normal_change(&a, &b, s, &points[i], linear);
+for (uint32_t i = first; i < end; i++) {
+  push_normal(&a, &b, &points[i], change[i - first]);
+  points[i].impulse[0] += change[i - first];
+}
+#line 1045 "chapters/14-solver.nw"
+  }
   v[ia] = a, v[ib] = b;
 }
-#line 937 "chapters/14-solver.nw"
+#line 1081 "chapters/14-solver.nw"
 static bool lift_level(uint32_t *level, uint32_t body, uint32_t below) {
   if (level[below] == UINT32_MAX || level[below] + 1 >= level[body]) return false;
   level[body] = level[below] + 1;
@@ -288,7 +310,7 @@ static void find_levels(imp_world *w) {
     }
   }
 }
-#line 965 "chapters/14-solver.nw"
+#line 1109 "chapters/14-solver.nw"
 /* q as seen with side `held` not moving: its masses are the other side's alone. */
 static void hold_side(const imp_solver_point *q, int held, imp_solver_point *dest) {
   *dest = *q;
@@ -317,7 +339,7 @@ static void sweep_contact_holding(imp_solver_body *v, const imp_solver_settings 
   for (int pass = 0; pass < s->shock_passes; pass++) sweep_contact(v, &plain, held, 0, end - first);
   for (uint32_t i = first; i < end; i++) glm_vec3_copy(held[i - first].impulse, points[i].impulse);
 }
-#line 996 "chapters/14-solver.nw"
+#line 1140 "chapters/14-solver.nw"
 /* A sweep over all contacts; with `level` (the last sweep of
  * section solver-shock) each contact holds its lower body. */
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -335,11 +357,11 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1331 "chapters/14-solver.nw"
+#line 1477 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 645 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 1014 "chapters/14-solver.nw"
+#line 1158 "chapters/14-solver.nw"
   take_velocities(w, v);
   uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -349,11 +371,11 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1335 "chapters/14-solver.nw"
+#line 1481 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 649 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 1024 "chapters/14-solver.nw"
+#line 1168 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
     bool shock = s->shock_passes > 0 && sweep == s->velocity_iterations - 1;
     if (shock) find_levels(w);
@@ -372,7 +394,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
                  w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
   }
 }
-#line 1054 "chapters/14-solver.nw"
+#line 1198 "chapters/14-solver.nw"
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
@@ -423,11 +445,11 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1339 "chapters/14-solver.nw"
+#line 1485 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 653 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1105 "chapters/14-solver.nw"
+#line 1249 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
     sweep++;
@@ -437,14 +459,15 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 1235 "chapters/14-solver.nw"
+#line 1381 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1143 "chapters/14-solver.nw"
+#line 1287 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
+                                .faces = IMP_FACE_ONE_BY_ONE,
                                 .shock_passes = 0, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
                                 .restitution_threshold = 1.0f, .warm_start = true,
@@ -458,6 +481,7 @@ void imp_solver_defaults(imp_solver_settings *dest) {
 bool imp_solver_settings_valid(const imp_solver_settings *s) {
   return s && s->velocity_iterations >= 1 && s->velocity_iterations <= 1000 &&
          s->relaxation > 0.0f && s->relaxation < 2.0f &&
+         (unsigned)s->faces <= IMP_FACE_TOGETHER &&
          s->shock_passes >= 0 && s->shock_passes <= IMP_SOLVER_MOST_SHOCK_PASSES &&
          s->position_iterations >= 0 && s->position_iterations <= 1000 &&
          s->slop >= 0.0f && isfinite(s->slop) && s->baumgarte > 0.0f &&
@@ -473,11 +497,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1327 "chapters/14-solver.nw"
+#line 1473 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 641 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1174 "chapters/14-solver.nw"
+#line 1320 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -489,7 +513,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1242 "chapters/14-solver.nw"
+#line 1388 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -498,7 +522,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1343 "chapters/14-solver.nw"
+#line 1489 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 662 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -507,7 +531,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1251 "chapters/14-solver.nw"
+#line 1397 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -516,7 +540,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1290 "chapters/14-solver.nw"
+#line 1436 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

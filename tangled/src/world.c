@@ -7,7 +7,7 @@
 #line 948 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1188 "chapters/14-solver.nw"
+#line 1334 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -57,7 +57,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->motion, def->body_capacity);
   RESERVE(w->still, def->body_capacity);
   RESERVE(w->awake, def->body_capacity);
-#line 568 "chapters/14-solver.nw"
+#line 683 "chapters/14-solver.nw"
   RESERVE(w->solver_points, IMP_MANIFOLD_POINTS * (size_t)def->contact_capacity);
   RESERVE(w->solver_bodies, def->body_capacity);
   RESERVE(w->joined_bodies, def->body_capacity);
@@ -242,7 +242,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1106 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1362 "chapters/14-solver.nw"
+#line 1508 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -470,7 +470,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 953 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1192 "chapters/14-solver.nw"
+#line 1338 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -489,7 +489,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 953 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1192 "chapters/14-solver.nw"
+#line 1338 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)

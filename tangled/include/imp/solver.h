@@ -1,4 +1,4 @@
-#line 1368 "chapters/14-solver.nw"
+#line 1514 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -10,7 +10,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 469 "chapters/14-solver.nw"
+#line 577 "chapters/14-solver.nw"
 /* m: how near last step's point must be to give its impulse to a new one */
 #define IMP_SOLVER_MATCH_DISTANCE 0.02f
 /* m/s: a point slipping faster has its first tangent along the slip */
@@ -33,9 +33,15 @@ typedef enum imp_friction_bound {
   IMP_FRICTION_BOX   /* |P_ti| <= mu P_n, each row alone (the source's) */
 } imp_friction_bound;
 
+typedef enum imp_face_rows {
+  IMP_FACE_ONE_BY_ONE, /* each from the velocity the previous row left (Gauss-Seidel) */
+  IMP_FACE_TOGETHER    /* a contact's normal rows updated from one velocity (Jacobi) */
+} imp_face_rows;
+
 typedef struct imp_solver_settings {
   int velocity_iterations;     /* sweeps over the velocity rows, >= 1 */
   float relaxation;            /* omega in (0, 2): each normal row's update times omega */
+  imp_face_rows faces;         /* how a contact's normal rows are updated in a sweep */
   int shock_passes;            /* 0, or passes of a last sweep that holds the lower body */
   int position_iterations;     /* sweeps of the position pass, >= 0 */
   float slop;                  /* m: overlap left in place */
@@ -48,7 +54,7 @@ typedef struct imp_solver_settings {
   imp_friction_bound friction;
   imp_sleep_def sleep;         /* chapter 12's, by island; threshold 0: no sleep */
 } imp_solver_settings;
-#line 518 "chapters/14-solver.nw"
+#line 633 "chapters/14-solver.nw"
 typedef struct imp_solver_point {
   uint32_t body[2];     /* A and B, as in the contact */
   float inverse_mass[2];/* 1/kg; 0 for a body held this step */
@@ -65,7 +71,7 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 545 "chapters/14-solver.nw"
+#line 660 "chapters/14-solver.nw"
 typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
@@ -73,9 +79,9 @@ typedef struct imp_solver_body {
 #line 636 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
-#line 1123 "chapters/14-solver.nw"
+#line 1267 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, the normal rows over-relaxed by
- * omega = 1.15, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
+ * omega = 1.15 and updated one by one, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
  * accumulated clamping, the position pass, Coulomb's cone. */
 void imp_solver_defaults(imp_solver_settings *dest);
@@ -91,12 +97,12 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 1228 "chapters/14-solver.nw"
+#line 1374 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
  * dynamic bodies: w->body_island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 1278 "chapters/14-solver.nw"
+#line 1424 "chapters/14-solver.nw"
 /* The sleep settings of w's stage "solver", or NULL when no body sleeps
  * (another stage, no settings, or a threshold of 0). */
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w);
@@ -107,5 +113,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 1382 "chapters/14-solver.nw"
+#line 1528 "chapters/14-solver.nw"
 #endif

@@ -84,7 +84,7 @@ struct imp_world {
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
-#line 558 "chapters/14-solver.nw"
+#line 673 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
   struct imp_solver_body *solver_bodies; /* chapter 14: the sweeps' velocities */
