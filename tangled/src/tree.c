@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3669 "chapters/09-broadphase.nw"
+#line 3670 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -179,7 +179,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3014 "chapters/09-broadphase.nw"
+#line 3015 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -188,7 +188,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2924 "chapters/09-broadphase.nw"
+#line 2925 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -253,7 +253,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 2996 "chapters/09-broadphase.nw"
+#line 2997 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -263,10 +263,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3174 "chapters/09-broadphase.nw"
+#line 3175 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3237 "chapters/09-broadphase.nw"
+#line 3238 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -321,7 +321,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3316 "chapters/09-broadphase.nw"
+#line 3317 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -337,7 +337,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3349 "chapters/09-broadphase.nw"
+#line 3350 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -368,7 +368,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3386 "chapters/09-broadphase.nw"
+#line 3387 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
@@ -398,7 +398,7 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3206 "chapters/09-broadphase.nw"
+#line 3207 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
@@ -425,7 +425,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 3025 "chapters/09-broadphase.nw"
+#line 3026 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -440,7 +440,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3052 "chapters/09-broadphase.nw"
+#line 3053 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -449,11 +449,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3039 "chapters/09-broadphase.nw"
+#line 3040 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3063 "chapters/09-broadphase.nw"
+#line 3064 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -461,11 +461,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3042 "chapters/09-broadphase.nw"
+#line 3043 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3426 "chapters/09-broadphase.nw"
+#line 3427 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -517,7 +517,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3614 "chapters/09-broadphase.nw"
+#line 3615 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -535,7 +535,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3640 "chapters/09-broadphase.nw"
+#line 3641 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -559,7 +559,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3684 "chapters/09-broadphase.nw"
+#line 3685 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -585,7 +585,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3731 "chapters/09-broadphase.nw"
+#line 3732 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -596,11 +596,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3725 "chapters/09-broadphase.nw"
+#line 3726 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3741 "chapters/09-broadphase.nw"
+#line 3742 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -622,7 +622,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3768 "chapters/09-broadphase.nw"
+#line 3769 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
