@@ -1,4 +1,4 @@
-#line 2689 "chapters/09-broadphase.nw"
+#line 2698 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3534 "chapters/09-broadphase.nw"
+#line 3670 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -19,7 +19,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2704 "chapters/09-broadphase.nw"
+#line 2713 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -34,7 +34,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2724 "chapters/09-broadphase.nw"
+#line 2733 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -63,7 +63,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2759 "chapters/09-broadphase.nw"
+#line 2768 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -125,7 +125,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2826 "chapters/09-broadphase.nw"
+#line 2835 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -148,8 +148,8 @@ static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
 
 static void insert_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
-  n[leaf].height = 0;
-  n[leaf].child[0] = n[leaf].child[1] = IMP_TREE_NONE;
+  n[leaf].height = 0; /* child[0], its box's index, stays */
+  n[leaf].child[1] = IMP_TREE_NONE;
   if (t->root == IMP_TREE_NONE) {
     t->root = leaf;
     n[leaf].parent = IMP_TREE_NONE;
@@ -163,7 +163,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2870 "chapters/09-broadphase.nw"
+#line 2879 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -179,59 +179,94 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 2953 "chapters/09-broadphase.nw"
+#line 3015 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
          (outer->min[2] <= inner->min[2]) & (inner->max[2] <= outer->max[2]);
 }
 
-#line 2903 "chapters/09-broadphase.nw"
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-static size_t move_words(const imp_tree *t, size_t count) {
-  (void)t;
-  return (count + 31) / 32;
-}
+#line 2925 "chapters/09-broadphase.nw"
+#if defined(__GNUC__)
+#define PREFETCH(address) __builtin_prefetch(address)
+#else
+#define PREFETCH(address) ((void)(address))
+#endif
+enum { AHEAD = 16 }; /* leaves ahead whose box the pass asks for */
 
-/* Word w of the set, in the tight box of inner node capacity + w / 6. */
-static unsigned char *move_bytes(const imp_tree *t, size_t w) {
+/* Words of the set for count boxes; the map's words follow those for capacity. */
+static size_t move_words(size_t count) { return (count + 31) / 32; }
+
+/* Word w of the spare words, in the tight box of inner node capacity + w / 6. */
+static unsigned char *spare_bytes(const imp_tree *t, size_t w) {
   imp_tree_node *holder = &t->nodes[t->capacity + w / MOVE_WORDS_PER_NODE];
   return (unsigned char *)&holder->tight + sizeof(uint32_t) * (w % MOVE_WORDS_PER_NODE);
 }
 
-static uint32_t move_word(const imp_tree *t, size_t w) {
+static uint32_t spare_word(const imp_tree *t, size_t w) {
   uint32_t bits;
-  memcpy(&bits, move_bytes(t, w), sizeof bits); /* floats' storage: no cast */
+  memcpy(&bits, spare_bytes(t, w), sizeof bits); /* floats' storage: no cast */
   return bits;
 }
 
-static bool has_moved(const imp_tree *t, uint32_t leaf) {
-  return move_word(t, leaf / 32) >> (leaf % 32) & 1u;
+static void set_spare_word(imp_tree *t, size_t w, uint32_t value) {
+  memcpy(spare_bytes(t, w), &value, sizeof value);
+}
+
+static size_t map_word(const imp_tree *t, size_t box) {
+  return move_words(t->capacity) + box;
+}
+
+static bool has_moved(const imp_tree *t, uint32_t box) {
+  return spare_word(t, box / 32) >> (box % 32) & 1u;
+}
+
+static void mark_moved(imp_tree *t, uint32_t box) {
+  set_spare_word(t, box / 32, spare_word(t, box / 32) | 1u << (box % 32));
 }
 
 /* Store the boxes as the leaves' tight boxes and mark in the move set each
- * leaf whose fat box does not hold its box, or that is new; clear the rest
- * of the set. Returns how many are marked. */
+ * box whose leaf's fat box does not hold it, or that is new (it takes the
+ * node of its index). Returns how many are marked. */
 static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
   size_t moving = 0;
-  for (size_t w = 0; w < move_words(t, t->capacity); w++) {
-    uint32_t bits = 0;
-    for (size_t i = 32 * w; i < 32 * w + 32 && i < count; i++) {
-      imp_tree_node *leaf = &t->nodes[i];
-      bool moved = i >= t->count || !holds(&leaf->box, &boxes[i]);
-      leaf->tight = boxes[i];
-      bits |= (uint32_t)moved << (i % 32);
-      moving += moved;
-    }
-    memcpy(move_bytes(t, w), &bits, sizeof bits);
+  for (size_t w = 0; w < move_words(t->capacity); w++) set_spare_word(t, w, 0);
+  for (size_t node = 0; node < t->count; node++) { /* the leaves in memory order */
+    imp_tree_node *leaf = &t->nodes[node];
+    if (node + AHEAD < t->count) PREFETCH(&boxes[t->nodes[node + AHEAD].child[0]]);
+    uint32_t i = leaf->child[0];
+    if (i >= count) continue; /* its box is gone: removed below */
+    bool moved = !holds(&leaf->box, &boxes[i]);
+    leaf->tight = boxes[i];
+    if (moved) mark_moved(t, i), moving++;
+  }
+  for (size_t i = t->count; i < count; i++) { /* new boxes */
+    t->nodes[i].child[0] = (uint32_t)i, t->nodes[i].tight = boxes[i];
+    set_spare_word(t, map_word(t, i), (uint32_t)i);
+    mark_moved(t, (uint32_t)i), moving++;
   }
   return moving;
 }
-#line 3086 "chapters/09-broadphase.nw"
+
+uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
+  return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
+}
+#line 2997 "chapters/09-broadphase.nw"
+static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
+  uint32_t node = imp_tree_leaf(t, box);
+  remove_leaf(t, node);
+  if (node == last) return;
+  t->nodes[node] = t->nodes[last];
+  replace_child(t, last, node); /* every leaf in use is in the tree */
+  set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
+  t->nodes[last].height = -1;
+}
+#line 3175 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3142 "chapters/09-broadphase.nw"
+#line 3238 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -250,22 +285,24 @@ static float centre(const imp_aabb *b, int k) {
 
 typedef struct coded_leaf { uint32_t code, leaf; } coded_leaf;
 
-static void code_leaves(const imp_tree *t, size_t count, coded_leaf *out) {
+/* The codes of the leaves in nodes [0, used) whose boxes are below count. */
+static void code_leaves(const imp_tree *t, size_t used, size_t count, coded_leaf *out) {
   float lo[3] = {INFINITY, INFINITY, INFINITY}, scale[3];
   float hi[3] = {-INFINITY, -INFINITY, -INFINITY};
-  for (size_t i = 0; i < count; i++)
-    for (int k = 0; k < 3; k++) {
-      float c = centre(&t->nodes[i].box, k);
+  for (size_t node = 0; node < used; node++)
+    for (int k = 0; k < 3 && t->nodes[node].child[0] < count; k++) {
+      float c = centre(&t->nodes[node].box, k);
       lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
     }
   for (int k = 0; k < 3; k++) scale[k] = hi[k] > lo[k] ? 1023.0f / (hi[k] - lo[k]) : 0.0f;
-  for (size_t i = 0; i < count; i++) {
+  for (size_t node = 0; node < used; node++) {
+    if (t->nodes[node].child[0] >= count) continue; /* its box is gone */
     uint32_t code = 0;
     for (int k = 0; k < 3; k++) { /* NaN (inf * 0) and below 0 go to 0 */
-      float q = (centre(&t->nodes[i].box, k) - lo[k]) * scale[k];
+      float q = (centre(&t->nodes[node].box, k) - lo[k]) * scale[k];
       code |= spread(q > 0.0f ? (q < 1023.0f ? (uint32_t)q : 1023u) : 0u) << k;
     }
-    out[i] = (coded_leaf){code, (uint32_t)i};
+    *out++ = (coded_leaf){code, (uint32_t)node};
   }
 }
 
@@ -284,7 +321,23 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3212 "chapters/09-broadphase.nw"
+#line 3317 "chapters/09-broadphase.nw"
+static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
+                         size_t count) {
+  imp_tree_node *n = t->nodes;
+  size_t after_set = (move_words(t->capacity) + MOVE_WORDS_PER_NODE - 1) / MOVE_WORDS_PER_NODE;
+  imp_aabb *fat = (imp_aabb *)(void *)(n + t->capacity + after_set);
+  for (size_t j = 0; j < count; j++) { /* every read independent of the last */
+    fat[j] = n[order[j].leaf].box;
+    order[j].leaf = n[order[j].leaf].child[0]; /* from a node to its box */
+  }
+  for (size_t j = 0; j < count; j++) {
+    uint32_t i = order[j].leaf;
+    n[j] = (imp_tree_node){.box = fat[j], .tight = boxes[i], .child = {i, IMP_TREE_NONE}};
+  }
+  for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
+}
+#line 3350 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -305,11 +358,7 @@ static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
 static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size_t hi,
                            uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
-  if (hi - lo == 1) {
-    uint32_t leaf = order[lo].leaf;
-    nodes[leaf].height = 0, nodes[leaf].child[0] = nodes[leaf].child[1] = IMP_TREE_NONE;
-    return leaf;
-  }
+  if (hi - lo == 1) return (uint32_t)lo; /* the leaves are in the order's nodes */
   size_t mid = order[lo].code == order[hi - 1].code ? lo + (hi - lo) / 2
                                                     : split_of(order, lo, hi);
   uint32_t a = build_over(t, order, lo, mid, next), b = build_over(t, order, mid, hi, next);
@@ -319,19 +368,20 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3253 "chapters/09-broadphase.nw"
+#line 3387 "chapters/09-broadphase.nw"
 /* The pairs across nodes a and b with at least one marked leaf, each once. */
 static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
   const imp_tree_node *n = t->nodes;
   if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
   bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
   if (leaf_a && leaf_b) {
-    if (!has_moved(t, a) && !has_moved(t, b)) return; /* kept already */
+    uint32_t i = n[a].child[0], j = n[b].child[0]; /* their boxes */
+    if (!has_moved(t, i) && !has_moved(t, j)) return; /* kept already */
     if (f->used == f->capacity) {
       f->full = true;
       return;
     }
-    f->slots[f->used++] = a < b ? (imp_tree_pair){a, b, 0} : (imp_tree_pair){b, a, 0};
+    f->slots[f->used++] = i < j ? (imp_tree_pair){i, j, 0} : (imp_tree_pair){j, i, 0};
   } else if (leaf_b || (!leaf_a && n[a].height >= n[b].height)) {
     marked_across(t, n[a].child[0], b, f);
     marked_across(t, n[a].child[1], b, f);
@@ -348,17 +398,21 @@ static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
   marked_within(t, n->child[1], f);
   marked_across(t, n->child[0], n->child[1], f);
 }
-#line 3115 "chapters/09-broadphase.nw"
+#line 3207 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
-  for (size_t i = count; i < t->count; i++) n[i].height = -1; /* removed */
-  for (size_t i = 0; i < count; i++)
-    if (has_moved(t, (uint32_t)i)) imp_aabb_fatten(&boxes[i], t->margin, &n[i].box);
+  size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
+  /* every leaf's fat box centred anew, and so marked: all its pairs found again */
+  for (size_t node = 0; node < used; node++) {
+    uint32_t i = n[node].child[0];
+    if (i < count) imp_aabb_fatten(&boxes[i], t->margin, &n[node].box), mark_moved(t, i);
+  }
   /* the inner nodes are all free again: the last 16 bytes per leaf of their
    * storage hold the sort, whose three passes end in the upper half */
   coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
-  code_leaves(t, count, codes);
-  const coded_leaf *sorted = sort_by_code(codes, codes + count, count);
+  code_leaves(t, used, count, codes);
+  coded_leaf *sorted = sort_by_code(codes, codes + count, count);
+  place_leaves(t, boxes, sorted, count);
   uint32_t next = (uint32_t)t->capacity;
   t->root = build_over(t, sorted, 0, count, &next);
   n[t->root].parent = IMP_TREE_NONE;
@@ -371,7 +425,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) marked_within(t, t->root, f);
 }
 
-#line 2962 "chapters/09-broadphase.nw"
+#line 3026 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -384,34 +438,34 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
     rebuild(tree, boxes, count, &finds);
     return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
   }
-  for (size_t i = count; i < tree->count; i++) remove_leaf(tree, (uint32_t)i);
+  for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 2989 "chapters/09-broadphase.nw"
-for (size_t w = 0; w < move_words(tree, count); w++)
-  for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
+#line 3053 "chapters/09-broadphase.nw"
+for (size_t w = 0; w < move_words(count); w++)
+  for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
-    uint32_t i = (uint32_t)(32 * w + b);
-    if (i < tree->count) remove_leaf(tree, i);
-    imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[i].box); /* holds boxes[i] */
-    insert_leaf(tree, i);
+    uint32_t i = (uint32_t)(32 * w + b), leaf = i < tree->count ? imp_tree_leaf(tree, i) : i;
+    if (i < tree->count) remove_leaf(tree, leaf);
+    imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
+    insert_leaf(tree, leaf);
   }
-#line 2976 "chapters/09-broadphase.nw"
+#line 3040 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3000 "chapters/09-broadphase.nw"
-for (size_t w = 0; w < move_words(tree, count); w++)
-  for (uint32_t bits = move_word(tree, w), b = 0; bits; bits >>= 1, b++) {
+#line 3064 "chapters/09-broadphase.nw"
+for (size_t w = 0; w < move_words(count); w++)
+  for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
     uint32_t i = (uint32_t)(32 * w + b);
-    imp_aabb fat = tree->nodes[i].box; /* a copy the compiler may keep in registers */
+    imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 2979 "chapters/09-broadphase.nw"
+#line 3043 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3292 "chapters/09-broadphase.nw"
+#line 3427 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -425,7 +479,8 @@ static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s
   bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
   if (leaf_a && leaf_b) {
     bool touch = imp_aabb_overlap(&n[a].tight, &n[b].tight);
-    uint32_t first = a < b ? a : b, second = a < b ? b : a;
+    uint32_t i = n[a].child[0], j = n[b].child[0]; /* their boxes */
+    uint32_t first = i < j ? i : j, second = i < j ? j : i;
     if (s->fat && s->candidates < s->capacity)
       s->fat[s->candidates] = (imp_tree_pair){first, second, touch | 4u};
     else if (!s->fat && touch && s->total < s->capacity)
@@ -462,7 +517,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3479 "chapters/09-broadphase.nw"
+#line 3615 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -480,7 +535,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3505 "chapters/09-broadphase.nw"
+#line 3641 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -504,7 +559,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3549 "chapters/09-broadphase.nw"
+#line 3685 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -516,20 +571,21 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
   const imp_tree_node *n = t->nodes;
   while (imp_aabb_overlap(&n[node].box, box)) {
     if (is_leaf(t, node)) { /* a pair of two that moved: the smaller one's query */
-      if (node == leaf || (node < leaf && has_moved(t, node))) return;
+      uint32_t other = n[node].child[0];
+      if (other == leaf || (other < leaf && has_moved(t, other))) return;
       if (f->used == f->capacity) {
         f->full = true;
         return;
       }
-      f->slots[f->used++] = node < leaf ? (imp_tree_pair){node, leaf, 0}
-                                        : (imp_tree_pair){leaf, node, 0};
+      f->slots[f->used++] = other < leaf ? (imp_tree_pair){other, leaf, 0}
+                                         : (imp_tree_pair){leaf, other, 0};
       return;
     }
     query_leaf(t, n[node].child[0], leaf, box, f); /* one side by recursion, */
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3595 "chapters/09-broadphase.nw"
+#line 3732 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -540,11 +596,11 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3589 "chapters/09-broadphase.nw"
+#line 3726 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
                                  !has_moved(t, p.second)));
-#line 3605 "chapters/09-broadphase.nw"
+#line 3742 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -566,7 +622,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3632 "chapters/09-broadphase.nw"
+#line 3769 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
