@@ -8,9 +8,9 @@
 #include <imp/status.h>
 
 typedef struct imp_transform {
+  mat3 rotation;      /* R(orientation): its columns are the frame's axes */
   vec3 position;      /* the frame's origin, in the outer frame, m */
   versor orientation; /* the frame's rotation, unit */
-  mat3 rotation;      /* R(orientation): its columns are the frame's axes */
 } imp_transform;
 
 #line 97 "chapters/08-collision.nw"
