@@ -44,8 +44,10 @@ static inline void imp_transform_point(const imp_transform *t, const vec3 r, vec
 /* dest = R^T u: the components of the outer direction u along the axes. */
 static inline void imp_transform_local_vector(const imp_transform *t, const vec3 u,
                                               vec3 dest) {
-  vec3 v = {u[0], u[1], u[2]};
-  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)t->rotation[k], v);
+  vec3 v = {u[0], u[1], u[2]}; /* three lines, not a loop the compiler keeps */
+  dest[0] = glm_vec3_dot((float *)t->rotation[0], v);
+  dest[1] = glm_vec3_dot((float *)t->rotation[1], v);
+  dest[2] = glm_vec3_dot((float *)t->rotation[2], v);
 }
 /* dest = R^T (x - p): the outer point x in the frame's coordinates. */
 static inline void imp_transform_local_point(const imp_transform *t, const vec3 x,
