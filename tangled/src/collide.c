@@ -1,4 +1,4 @@
-#line 956 "chapters/08-collision.nw"
+#line 959 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#line 970 "chapters/08-collision.nw"
+#line 973 "chapters/08-collision.nw"
 /* Append a point, every field written (its impulse zero): imp_collide
  * clears nothing beyond the count. The caller never adds more than the
  * manifold holds. */
@@ -19,7 +19,19 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->feature = feature;
   glm_vec3_zero(p->impulse);
 }
-#line 1112 "chapters/08-collision.nw"
+
+/* The same for the one point of a pair that finds at most one, into the
+ * manifold imp_collide emptied: at index 0, with no count to read. */
+static inline int only_point(imp_manifold *m, const vec3 position, float depth,
+                             uint32_t feature) {
+  imp_manifold_point *p = &m->point[0];
+  glm_vec3_copy((float *)position, p->position);
+  p->depth = depth;
+  p->feature = feature;
+  glm_vec3_zero(p->impulse);
+  return m->count = 1;
+}
+#line 1136 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -111,7 +123,7 @@ static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb
   glm_vec3_scale(d, 1.0f / length, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1210 "chapters/08-collision.nw"
+#line 1237 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -130,7 +142,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1263 "chapters/08-collision.nw"
+#line 1291 "chapters/08-collision.nw"
 /* normal = the plane's normal in the world, n_w = R n; returns its offset
  * there, d_w = d + n_w . p. At the identity frame both are the plane's own
  * bits. */
@@ -147,7 +159,7 @@ static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_sha
 }
 
 /* The ball of radius r at c against the plane of world normal n and offset
- * d, as a point of the manifold. */
+ * d, as the manifold's only point. */
 static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint32_t feature,
                              imp_manifold *m) {
   float height = glm_vec3_dot((float *)c, (float *)n) - d;
@@ -157,10 +169,9 @@ static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint3
   glm_vec3_copy((float *)c, position);
   glm_vec3_muladds((float *)n, -0.5f * (r + height), position);
   glm_vec3_negate_to((float *)n, m->normal);
-  add_point(m, position, depth, feature);
-  return 1;
+  return only_point(m, position, depth, feature);
 }
-#line 1405 "chapters/08-collision.nw"
+#line 1432 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -246,7 +257,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1600 "chapters/08-collision.nw"
+#line 1627 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -331,7 +342,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2002 "chapters/08-collision.nw"
+#line 2030 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -375,7 +386,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2056 "chapters/08-collision.nw"
+#line 2084 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -384,9 +395,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2045 "chapters/08-collision.nw"
+#line 2073 "chapters/08-collision.nw"
   
-#line 2079 "chapters/08-collision.nw"
+#line 2107 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -407,9 +418,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2046 "chapters/08-collision.nw"
+#line 2074 "chapters/08-collision.nw"
   
-#line 2105 "chapters/08-collision.nw"
+#line 2133 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -433,9 +444,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2047 "chapters/08-collision.nw"
+#line 2075 "chapters/08-collision.nw"
 }
-#line 2180 "chapters/08-collision.nw"
+#line 2208 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -468,7 +479,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2215 "chapters/08-collision.nw"
+#line 2243 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -533,7 +544,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2438 "chapters/08-collision.nw"
+#line 2466 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -551,7 +562,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2615 "chapters/08-collision.nw"
+#line 2643 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -715,7 +726,7 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
   glm_vec3_scale(r->direction[SAT_EDGE], (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge],
                  r->direction[SAT_EDGE]);
 }
-#line 1231 "chapters/08-collision.nw"
+#line 1258 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   static const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -732,7 +743,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1295 "chapters/08-collision.nw"
+#line 1322 "chapters/08-collision.nw"
 /* The end c + arm of a capsule of radius r, at `height` above the plane of
  * world normal n, as a point of the manifold if it touches. */
 static inline void end_plane(const vec3 c, const vec3 arm, float height, float r,
@@ -765,7 +776,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) end_plane(xa->position, arm, centre + reach, a->radius, n, 1, m);
   return m->count;
 }
-#line 1493 "chapters/08-collision.nw"
+#line 1520 "chapters/08-collision.nw"
 static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                            const imp_transform *xb, imp_manifold *m) {
   vec3 ea[2], eb[2], da, db, fallback, pa, pb;
@@ -827,7 +838,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1718 "chapters/08-collision.nw"
+#line 1745 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of step[k][bit k of i], where
  * step[k][0] = -step[k][1] (see the text). Every field written, the
@@ -897,7 +908,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1814 "chapters/08-collision.nw"
+#line 1844 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -924,8 +935,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
      * closest point, c + length n */
     glm_vec3_copy((float *)xa->position, position);
     glm_vec3_muladds(m->normal, 0.5f * (a->radius + length), position);
-    add_point(m, position, depth, region);
-    return 1;
+    return only_point(m, position, depth, region);
   }
   int face = 0;
   for (int k = 1; k < 3; k++)
@@ -938,10 +948,9 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_copy((float *)xa->position, position);
   glm_vec3_muladds(outward, 0.5f * (gap - a->radius), position);
   glm_vec3_negate_to(outward, m->normal);
-  add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
-  return 1;
+  return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2458 "chapters/08-collision.nw"
+#line 2486 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1032,7 +1041,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2781 "chapters/08-collision.nw"
+#line 2809 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1139,7 +1148,7 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 984 "chapters/08-collision.nw"
+#line 999 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 

@@ -1,4 +1,4 @@
-#line 77 "chapters/08-collision.nw"
+#line 80 "chapters/08-collision.nw"
 /* transform.h: frames, and the transforms between them (chapter 8). */
 #ifndef IMP_TRANSFORM_H
 #define IMP_TRANSFORM_H
@@ -13,7 +13,7 @@ typedef struct imp_transform {
   versor orientation; /* the frame's rotation, unit */
 } imp_transform;
 
-#line 97 "chapters/08-collision.nw"
+#line 100 "chapters/08-collision.nw"
 /* dest = the frame that is the outer frame itself. */
 void imp_transform_identity(imp_transform *dest);
 /* dest = the frame at position turned by orientation (normalised here).
@@ -30,7 +30,7 @@ void imp_transform_of_body(const imp_body *b, imp_transform *dest);
  * be either argument. */
 void imp_transform_mul(const imp_transform *outer, const imp_transform *inner,
                        imp_transform *dest);
-#line 121 "chapters/08-collision.nw"
+#line 124 "chapters/08-collision.nw"
 /* dest = R u: the direction u, given in the frame, in outer coordinates. */
 static inline void imp_transform_vector(const imp_transform *t, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
@@ -57,5 +57,5 @@ static inline void imp_transform_local_point(const imp_transform *t, const vec3 
   imp_transform_local_vector(t, d, dest);
 }
 
-#line 93 "chapters/08-collision.nw"
+#line 96 "chapters/08-collision.nw"
 #endif
