@@ -1,12 +1,13 @@
-#line 954 "chapters/08-collision.nw"
+#line 959 "chapters/08-collision.nw"
 /* collide.c: the narrow phase of chapter 8. */
 #include <imp/collide.h>
 
 #include <float.h>
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
-#line 967 "chapters/08-collision.nw"
+#line 973 "chapters/08-collision.nw"
 /* Append a point, every field written (its impulse zero): imp_collide
  * clears nothing beyond the count. The caller never adds more than the
  * manifold holds. */
@@ -18,7 +19,19 @@ static void add_point(imp_manifold *m, const vec3 position, float depth,
   p->feature = feature;
   glm_vec3_zero(p->impulse);
 }
-#line 1105 "chapters/08-collision.nw"
+
+/* The same for the one point of a pair that finds at most one, into the
+ * manifold imp_collide emptied: at index 0, with no count to read. */
+static inline int only_point(imp_manifold *m, const vec3 position, float depth,
+                             uint32_t feature) {
+  imp_manifold_point *p = &m->point[0];
+  glm_vec3_copy((float *)position, p->position);
+  p->depth = depth;
+  p->feature = feature;
+  glm_vec3_zero(p->impulse);
+  return m->count = 1;
+}
+#line 1136 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -70,8 +83,9 @@ static inline float unit_direction(const vec3 v, vec3 dest) {
 
 /* The contact of two round shapes whose cores' closest points pa and pb are
  * `length` apart along the unit normal n. */
-static int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb, const vec3 n,
-                               float length, uint32_t feature, imp_manifold *m) {
+static inline int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb,
+                                      const vec3 n, float length, uint32_t feature,
+                                      imp_manifold *m) {
   vec3 position;
   float depth = ra + rb - length;
   if (!(depth >= 0.0f)) return 0;
@@ -83,16 +97,33 @@ static int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb,
   return 1;
 }
 
-/* The same, the normal along pb - pa, or `fallback` when they coincide. */
-static int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
-                         const vec3 fallback, uint32_t feature, imp_manifold *m) {
+/* round_contact for the rare gaps: zero, outside the ordinary range of
+ * lengths, or not finite. */
+static int round_contact_rare(const vec3 pa, float ra, const vec3 pb, float rb,
+                              const vec3 fallback, uint32_t feature, imp_manifold *m) {
   vec3 d, n = {0.0f, 0.0f, 0.0f}; /* unread unless unit_direction writes it */
   glm_vec3_sub((float *)pb, (float *)pa, d);
-  float length = unit_direction(d, n);
+  float length = unit_direction_scaled(d, n);
   if (length == 0.0f) glm_vec3_copy((float *)fallback, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1185 "chapters/08-collision.nw"
+
+/* The same, the normal along pb - pa, or `fallback` when they coincide: the
+ * steps of unit_direction, with the depth known before the division, so
+ * that shapes apart cost none. */
+static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb,
+                                const vec3 fallback, uint32_t feature, imp_manifold *m) {
+  vec3 d, n;
+  glm_vec3_sub((float *)pb, (float *)pa, d);
+  float length2 = glm_vec3_norm2(d);
+  if (!(length2 >= 0x1p-100f && length2 <= 0x1p100f))
+    return round_contact_rare(pa, ra, pb, rb, fallback, feature, m);
+  float length = sqrtf(length2);
+  if (!(ra + rb - length >= 0.0f)) return 0;
+  glm_vec3_scale(d, 1.0f / length, n);
+  return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
+}
+#line 1237 "chapters/08-collision.nw"
 /* The capsule's segment: dest[0] = c - l a_y, dest[1] = c + l a_y. */
 static void capsule_ends(const imp_shape *s, const imp_transform *xf, vec3 dest[2]) {
   glm_vec3_copy((float *)xf->position, dest[0]);
@@ -111,29 +142,36 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1235 "chapters/08-collision.nw"
-/* dest = the plane with its normal and offset in the world: n_w = R n and
- * d_w = d + n_w . p. At the identity frame both are the plane's own bits. */
-static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
-  *dest = *plane;
-  imp_transform_vector(xf, plane->normal, dest->normal);
-  dest->offset = plane->offset + glm_vec3_dot(dest->normal, (float *)xf->position);
+#line 1291 "chapters/08-collision.nw"
+/* normal = the plane's normal in the world, n_w = R n; returns its offset
+ * there, d_w = d + n_w . p. At the identity frame both are the plane's own
+ * bits. */
+static inline float placed_plane(const imp_shape *plane, const imp_transform *xf,
+                                 vec3 normal) {
+  imp_transform_vector(xf, plane->normal, normal);
+  return plane->offset + glm_vec3_dot(normal, (float *)xf->position);
 }
 
-/* The ball of radius r at c against the plane, as a point of the manifold. */
-static int ball_plane(const vec3 c, float r, const imp_shape *plane, uint32_t feature,
-                      imp_manifold *m) {
-  float height = glm_vec3_dot((float *)c, (float *)plane->normal) - plane->offset;
+/* dest = the plane with that normal and offset, as a shape. */
+static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
+  *dest = *plane;
+  dest->offset = placed_plane(plane, xf, dest->normal);
+}
+
+/* The ball of radius r at c against the plane of world normal n and offset
+ * d, as the manifold's only point. */
+static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint32_t feature,
+                             imp_manifold *m) {
+  float height = glm_vec3_dot((float *)c, (float *)n) - d;
   float depth = r - height;
   if (!(depth >= 0.0f)) return 0;
   vec3 position;
   glm_vec3_copy((float *)c, position);
-  glm_vec3_muladds((float *)plane->normal, -0.5f * (r + height), position);
-  glm_vec3_negate_to((float *)plane->normal, m->normal);
-  add_point(m, position, depth, feature);
-  return 1;
+  glm_vec3_muladds((float *)n, -0.5f * (r + height), position);
+  glm_vec3_negate_to((float *)n, m->normal);
+  return only_point(m, position, depth, feature);
 }
-#line 1354 "chapters/08-collision.nw"
+#line 1432 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -219,7 +257,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1570 "chapters/08-collision.nw"
+#line 1648 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -304,7 +342,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2016 "chapters/08-collision.nw"
+#line 2099 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -348,7 +386,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2070 "chapters/08-collision.nw"
+#line 2153 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -357,9 +395,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2059 "chapters/08-collision.nw"
+#line 2142 "chapters/08-collision.nw"
   
-#line 2093 "chapters/08-collision.nw"
+#line 2176 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -380,9 +418,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2060 "chapters/08-collision.nw"
+#line 2143 "chapters/08-collision.nw"
   
-#line 2119 "chapters/08-collision.nw"
+#line 2202 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -406,9 +444,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2061 "chapters/08-collision.nw"
+#line 2144 "chapters/08-collision.nw"
 }
-#line 2194 "chapters/08-collision.nw"
+#line 2277 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -441,7 +479,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2229 "chapters/08-collision.nw"
+#line 2312 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -506,7 +544,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2452 "chapters/08-collision.nw"
+#line 2535 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -524,7 +562,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2629 "chapters/08-collision.nw"
+#line 2712 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -712,39 +750,57 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
   glm_vec3_scale(r->direction[SAT_EDGE], (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge],
                  r->direction[SAT_EDGE]);
 }
-#line 1206 "chapters/08-collision.nw"
+#line 1258 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
-  const vec3 up = {0.0f, 1.0f, 0.0f};
+  static const vec3 up = {0.0f, 1.0f, 0.0f};
   return round_contact(xa->position, a->radius, xb->position, b->radius, up, 0, m);
 }
 
 static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                           const imp_transform *xb, imp_manifold *m) {
-  vec3 ends[2], closest;
-  capsule_ends(b, xb, ends);
-  closest_on_segment(ends[0], ends[1], xa->position, closest);
+  vec3 offset, closest; /* on the segment c + s a_y, |s| <= l: s = (p - c) . a_y clamped */
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  float s = glm_vec3_dot(offset, (float *)xb->rotation[1]);
+  s = larger(-b->half_height, smaller(s, b->half_height)); /* NaN (an overflow): the end */
+  glm_vec3_copy((float *)xb->position, closest);
+  glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1259 "chapters/08-collision.nw"
+#line 1322 "chapters/08-collision.nw"
+/* The end c + arm of a capsule of radius r, at `height` above the plane of
+ * world normal n, as a point of the manifold if it touches. */
+static inline void end_plane(const vec3 c, const vec3 arm, float height, float r,
+                             const vec3 n, uint32_t feature, imp_manifold *m) {
+  float depth = r - height;
+  if (!(depth >= 0.0f)) return;
+  vec3 position; /* midway: c + arm - (r + height)/2 n */
+  glm_vec3_add((float *)c, (float *)arm, position);
+  glm_vec3_muladds((float *)n, -0.5f * (r + height), position);
+  glm_vec3_negate_to((float *)n, m->normal);
+  add_point(m, position, depth, feature);
+}
+
 static int sphere_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                         const imp_transform *xb, imp_manifold *m) {
-  imp_shape plane; /* in the world */
-  place_plane(b, xb, &plane), b = &plane;
-  return ball_plane(xa->position, a->radius, b, 0, m);
+  vec3 n; /* the plane's, in the world */
+  float d = placed_plane(b, xb, n);
+  return ball_plane(xa->position, a->radius, n, d, 0, m);
 }
 
 static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
-  imp_shape plane; /* in the world */
-  place_plane(b, xb, &plane), b = &plane;
-  vec3 ends[2];
-  capsule_ends(a, xa, ends);
-  ball_plane(ends[0], a->radius, b, 0, m);
-  if (a->half_height > 0.0f) ball_plane(ends[1], a->radius, b, 1, m);
+  vec3 n, arm, back; /* the ends are c - arm and c + arm */
+  float d = placed_plane(b, xb, n);
+  glm_vec3_scale((float *)xa->rotation[1], a->half_height, arm);
+  glm_vec3_negate_to(arm, back);
+  /* an end's height is the centre's, less or plus l (n . a_y) */
+  float centre = glm_vec3_dot((float *)xa->position, n) - d, reach = glm_vec3_dot(arm, n);
+  end_plane(xa->position, back, centre - reach, a->radius, n, 0, m);
+  if (a->half_height > 0.0f) end_plane(xa->position, arm, centre + reach, a->radius, n, 1, m);
   return m->count;
 }
-#line 1451 "chapters/08-collision.nw"
+#line 1529 "chapters/08-collision.nw"
 /* The capsule's segment: its ends c -+ l a_y, as capsule_ends gives them,
  * and their difference; written out for the compiler to keep in registers. */
 static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
@@ -818,7 +874,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1688 "chapters/08-collision.nw"
+#line 1766 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane: base + sum over k of step[k][bit k of i], where
  * step[k][0] = -step[k][1] (see the text). Every field written, the
@@ -844,21 +900,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1759 "chapters/08-collision.nw"
+#line 1837 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1713 "chapters/08-collision.nw"
+#line 1791 "chapters/08-collision.nw"
   
-#line 1774 "chapters/08-collision.nw"
+#line 1852 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1714 "chapters/08-collision.nw"
+#line 1792 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
@@ -866,7 +922,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   
-#line 1781 "chapters/08-collision.nw"
+#line 1859 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -876,10 +932,10 @@ glm_vec3_muladds((float *)b->normal, -0.5f * reach[2], step[2][1]);
 glm_vec3_negate_to(step[0][1], step[0][0]);
 glm_vec3_negate_to(step[1][1], step[1][0]);
 glm_vec3_negate_to(step[2][1], step[2][0]);
-#line 1721 "chapters/08-collision.nw"
+#line 1799 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1797 "chapters/08-collision.nw"
+#line 1875 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -888,7 +944,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1723 "chapters/08-collision.nw"
+#line 1801 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -916,18 +972,22 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1832 "chapters/08-collision.nw"
+#line 1913 "chapters/08-collision.nw"
+/* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
+ * inside, 1 below, 2 above; without a branch. */
+static inline uint32_t slab(float q, float h, float *clamped) {
+  *clamped = glm_clamp(q, -h, h);
+  return (uint32_t)(q < -h) + 2u * (uint32_t)(q > h);
+}
+
 static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                       const imp_transform *xb, imp_manifold *m) {
-  vec3 offset, q, clamped, closest;
+  vec3 offset, q, clamped;
   glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
   imp_transform_local_vector(xb, offset, q);
-  uint32_t region = 0, place = 1;
-  for (int k = 0; k < 3; k++, place *= 3) {
-    float h = b->half_extents[k];
-    clamped[k] = glm_clamp(q[k], -h, h);
-    region += place * (q[k] < -h ? 1u : q[k] > h ? 2u : 0u);
-  }
+  const float *h = b->half_extents; /* three calls, not a loop the compiler keeps */
+  uint32_t region = slab(q[0], h[0], &clamped[0]) + 3u * slab(q[1], h[1], &clamped[1]) +
+                    9u * slab(q[2], h[2], &clamped[2]);
   if (region) { /* the direction in the box's frame, where clamped - q is exact */
     vec3 toward, n = {0.0f, 0.0f, 0.0f}, position; /* n: as in round_contact */
     glm_vec3_sub(clamped, q, toward);
@@ -935,12 +995,11 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
     float depth = a->radius - length;
     if (!(depth >= 0.0f)) return 0;
     imp_transform_vector(xb, n, m->normal);
-    imp_transform_point(xb, clamped, closest);
-    glm_vec3_add((float *)xa->position, closest, position);
-    glm_vec3_muladds(m->normal, a->radius, position);
-    glm_vec3_scale(position, 0.5f, position);
-    add_point(m, position, depth, region);
-    return 1;
+    /* midway between the sphere's deepest point c + r n and the box's
+     * closest point, c + length n */
+    glm_vec3_copy((float *)xa->position, position);
+    glm_vec3_muladds(m->normal, 0.5f * (a->radius + length), position);
+    return only_point(m, position, depth, region);
   }
   int face = 0;
   for (int k = 1; k < 3; k++)
@@ -953,10 +1012,9 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_copy((float *)xa->position, position);
   glm_vec3_muladds(outward, 0.5f * (gap - a->radius), position);
   glm_vec3_negate_to(outward, m->normal);
-  add_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
-  return 1;
+  return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2472 "chapters/08-collision.nw"
+#line 2555 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1047,7 +1105,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2819 "chapters/08-collision.nw"
+#line 2902 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1085,7 +1143,7 @@ static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
     if (m->count > 0) return m->count;
   }
   
-#line 2933 "chapters/08-collision.nw"
+#line 3016 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1096,7 +1154,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2856 "chapters/08-collision.nw"
+#line 2939 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, d, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
@@ -1163,17 +1221,23 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   add_point(m, position, a->radius - r.separation[best], 15u << 4);
   return 1;
 }
-#line 981 "chapters/08-collision.nw"
+#line 999 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
 /* For each ordered pair of kinds, the function written for the pair in its
  * fixed order and whether the caller's order is the other one: one look-up
- * answers both questions. No function for two planes. */
+ * answers both questions. Each function returns the count it wrote. */
 typedef struct pair_entry {
   pair_function f;
   int swapped;
 } pair_entry;
+
+/* Two planes never collide: neither moves. */
+static int plane_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                       const imp_transform *xb, imp_manifold *m) {
+  return 0;
+}
 
 static const pair_entry pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
     [IMP_SHAPE_SPHERE] = {{sphere_sphere, 0}, {sphere_capsule, 0}, {sphere_box, 0},
@@ -1181,27 +1245,29 @@ static const pair_entry pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
     [IMP_SHAPE_CAPSULE] = {{sphere_capsule, 1}, {capsule_capsule, 0}, {capsule_box, 0},
                            {capsule_plane, 0}},
     [IMP_SHAPE_BOX] = {{sphere_box, 1}, {capsule_box, 1}, {box_box, 0}, {box_plane, 0}},
-    [IMP_SHAPE_PLANE] = {{sphere_plane, 1}, {capsule_plane, 1}, {box_plane, 1}, {0, 0}},
+    [IMP_SHAPE_PLANE] = {{sphere_plane, 1}, {capsule_plane, 1}, {box_plane, 1},
+                         {plane_plane, 0}},
 };
 
-/* The origins and the axes of both frames, all the pair functions read, are
+/* The axes and the origins of both frames, all the pair functions read, are
  * finite: x * 0 is 0 for a finite x and NaN otherwise, so one comparison
- * tests twenty-four. Summed in four lanes, not as one chain: the compiler
- * may not reorder the sum (it would change a rounding elsewhere), and
- * additions each waiting for the last take longer than the rest of a box on
- * the plane; four lanes of the nine axes' numbers, which lie in a row, are
- * what the processor's vector instructions do at once. */
+ * tests twenty-four. The twelve numbers of a frame lie in a row, the nine
+ * of the axes and then the origin (see imp_transform), and are summed in
+ * four lanes, not as one chain (the compiler may not reorder a sum: it
+ * would change a rounding elsewhere): three loads, three products and two
+ * sums of the processor's vector instructions a frame. */
 static inline int frames_finite(const imp_transform *xa, const imp_transform *xb) {
   const float *ra = xa->rotation[0], *rb = xb->rotation[0]; /* the nine in a row */
-  float zero[4] = {xa->position[0] * 0.0f, xa->position[1] * 0.0f, xa->position[2] * 0.0f,
-                   ra[8] * 0.0f};
-  float more[4] = {xb->position[0] * 0.0f, xb->position[1] * 0.0f, xb->position[2] * 0.0f,
-                   rb[8] * 0.0f};
-  for (int i = 0; i < 8; i += 4)
-    for (int l = 0; l < 4; l++) zero[l] += ra[i + l] * 0.0f, more[l] += rb[i + l] * 0.0f;
-  for (int l = 0; l < 4; l++) zero[l] += more[l];
+  const float *pa = xa->position, *pb = xb->position;
+  float last_a[4] = {ra[8], pa[0], pa[1], pa[2]}, last_b[4] = {rb[8], pb[0], pb[1], pb[2]};
+  float zero[4];
+  for (int l = 0; l < 4; l++) /* lane l: numbers l, l + 4 and l + 8 of each frame */
+    zero[l] = (ra[l] * 0.0f + rb[l] * 0.0f) + (ra[l + 4] * 0.0f + rb[l + 4] * 0.0f) +
+              (last_a[l] * 0.0f + last_b[l] * 0.0f);
   return (zero[0] + zero[1]) + (zero[2] + zero[3]) == 0.0f;
 }
+_Static_assert(offsetof(imp_transform, position) == sizeof(mat3),
+               "a frame's origin follows its axes");
 
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
@@ -1210,12 +1276,8 @@ int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
       !frames_finite(xa, xb))
     return -1; /* no answer: see the text */
   const pair_entry *e = &pair_table[a->kind][b->kind];
-  if (!e->f) return 0; /* two planes */
-  if (!e->swapped) {
-    e->f(a, xa, b, xb, m);
-    return m->count;
-  }
-  e->f(b, xb, a, xa, m);
-  if (m->count > 0) glm_vec3_negate(m->normal);
-  return m->count;
+  if (!e->swapped) return e->f(a, xa, b, xb, m); /* each returns its count */
+  int count = e->f(b, xb, a, xa, m);
+  if (count > 0) glm_vec3_negate(m->normal);
+  return count;
 }

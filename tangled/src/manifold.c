@@ -1,10 +1,10 @@
-#line 768 "chapters/08-collision.nw"
+#line 773 "chapters/08-collision.nw"
 /* manifold.c: the contact basis of chapter 8. */
 #include <imp/manifold.h>
 
 #include <math.h>
 
-#line 777 "chapters/08-collision.nw"
+#line 782 "chapters/08-collision.nw"
 void imp_manifold_basis(vec3 normal, mat3 dest) {
   float x = normal[0], y = normal[1], z = normal[2];
   float sign = copysignf(1.0f, z);

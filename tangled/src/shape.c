@@ -1,11 +1,11 @@
-#line 272 "chapters/08-collision.nw"
+#line 277 "chapters/08-collision.nw"
 /* shape.c: the shapes of chapter 8. */
 #include <imp/shape.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 282 "chapters/08-collision.nw"
+#line 287 "chapters/08-collision.nw"
 static int is_size(float x) { return x > 0.0f && x <= IMP_SHAPE_SIZE_MAX; }
 
 imp_status imp_shape_sphere(float radius, imp_shape *dest) {
@@ -37,7 +37,7 @@ imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest) {
   glm_vec3_scale(normal, 1.0f / length, dest->normal);
   return IMP_OK;
 }
-#line 348 "chapters/08-collision.nw"
+#line 353 "chapters/08-collision.nw"
 imp_status imp_shape_support(const imp_shape *s, const imp_transform *xf,
                              vec3 direction, vec3 dest) {
   if (s->kind == IMP_SHAPE_PLANE) return IMP_BAD_VALUE;
@@ -57,7 +57,7 @@ imp_status imp_shape_support(const imp_shape *s, const imp_transform *xf,
   glm_vec3_copy(point, dest);
   return IMP_OK;
 }
-#line 389 "chapters/08-collision.nw"
+#line 394 "chapters/08-collision.nw"
 void imp_shape_bounds(const imp_shape *s, const imp_transform *xf, vec3 min, vec3 max) {
   if (s->kind == IMP_SHAPE_PLANE) {
     glm_vec3_fill(min, -FLT_MAX);

@@ -1,4 +1,4 @@
-#line 154 "chapters/08-collision.nw"
+#line 159 "chapters/08-collision.nw"
 /* transform.c: frames (chapter 8). */
 #include <imp/transform.h>
 

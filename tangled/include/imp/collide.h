@@ -1,4 +1,4 @@
-#line 932 "chapters/08-collision.nw"
+#line 937 "chapters/08-collision.nw"
 /* collide.h: the narrow phase, contacts between two shapes (chapter 8). */
 #ifndef IMP_COLLIDE_H
 #define IMP_COLLIDE_H

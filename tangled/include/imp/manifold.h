@@ -1,4 +1,4 @@
-#line 691 "chapters/08-collision.nw"
+#line 696 "chapters/08-collision.nw"
 /* manifold.h: contact points, the manifold and the contact basis (chapter 8). */
 #ifndef IMP_MANIFOLD_H
 #define IMP_MANIFOLD_H
@@ -22,10 +22,10 @@ typedef struct imp_manifold {
   imp_manifold_point point[IMP_MANIFOLD_POINTS];
 } imp_manifold;
 
-#line 762 "chapters/08-collision.nw"
+#line 767 "chapters/08-collision.nw"
 /* dest = [n t1 t2]: a rotation (orthonormal, det +1) whose first column is
  * the unit normal n, taking contact coordinates to world coordinates. */
 void imp_manifold_basis(vec3 normal, mat3 dest);
 
-#line 716 "chapters/08-collision.nw"
+#line 721 "chapters/08-collision.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 217 "chapters/08-collision.nw"
+#line 222 "chapters/08-collision.nw"
 /* shape.h: collision shapes, their support points and bounds (chapter 8). */
 #ifndef IMP_SHAPE_H
 #define IMP_SHAPE_H
@@ -24,7 +24,7 @@ typedef struct imp_shape {
   float offset;       /* plane: n.x on its surface, m */
 } imp_shape;
 
-#line 261 "chapters/08-collision.nw"
+#line 266 "chapters/08-collision.nw"
 /* Each returns IMP_BAD_VALUE and leaves *dest untouched if a size is not
  * finite and positive (a capsule's half height may be 0) or exceeds
  * IMP_SHAPE_SIZE_MAX, or the plane's normal is not finite or has zero length. */
@@ -33,17 +33,17 @@ imp_status imp_shape_sphere(float radius, imp_shape *dest);
 imp_status imp_shape_capsule(float radius, float half_height, imp_shape *dest);
 imp_status imp_shape_box(vec3 half_extents, imp_shape *dest);
 imp_status imp_shape_plane(vec3 normal, float offset, imp_shape *dest);
-#line 339 "chapters/08-collision.nw"
+#line 344 "chapters/08-collision.nw"
 /* dest = a point of the shape at world transform xf farthest along
  * direction (which need not be unit; for a zero direction, any point of the
  * shape will do and one is given). IMP_BAD_VALUE and dest untouched for a
  * plane, unbounded. */
 imp_status imp_shape_support(const imp_shape *s, const imp_transform *xf,
                              vec3 direction, vec3 dest);
-#line 383 "chapters/08-collision.nw"
+#line 388 "chapters/08-collision.nw"
 /* The world-axis-aligned box [min, max] that holds the shape at world
  * transform xf. A plane's is every finite float. */
 void imp_shape_bounds(const imp_shape *s, const imp_transform *xf, vec3 min, vec3 max);
 
-#line 244 "chapters/08-collision.nw"
+#line 249 "chapters/08-collision.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 77 "chapters/08-collision.nw"
+#line 80 "chapters/08-collision.nw"
 /* transform.h: frames, and the transforms between them (chapter 8). */
 #ifndef IMP_TRANSFORM_H
 #define IMP_TRANSFORM_H
@@ -8,12 +8,12 @@
 #include <imp/status.h>
 
 typedef struct imp_transform {
+  mat3 rotation;      /* R(orientation): its columns are the frame's axes */
   vec3 position;      /* the frame's origin, in the outer frame, m */
   versor orientation; /* the frame's rotation, unit */
-  mat3 rotation;      /* R(orientation): its columns are the frame's axes */
 } imp_transform;
 
-#line 97 "chapters/08-collision.nw"
+#line 100 "chapters/08-collision.nw"
 /* dest = the frame that is the outer frame itself. */
 void imp_transform_identity(imp_transform *dest);
 /* dest = the frame at position turned by orientation (normalised here).
@@ -30,7 +30,7 @@ void imp_transform_of_body(const imp_body *b, imp_transform *dest);
  * be either argument. */
 void imp_transform_mul(const imp_transform *outer, const imp_transform *inner,
                        imp_transform *dest);
-#line 121 "chapters/08-collision.nw"
+#line 124 "chapters/08-collision.nw"
 /* dest = R u: the direction u, given in the frame, in outer coordinates. */
 static inline void imp_transform_vector(const imp_transform *t, const vec3 u, vec3 dest) {
   vec3 v = {u[0], u[1], u[2]};
@@ -44,8 +44,10 @@ static inline void imp_transform_point(const imp_transform *t, const vec3 r, vec
 /* dest = R^T u: the components of the outer direction u along the axes. */
 static inline void imp_transform_local_vector(const imp_transform *t, const vec3 u,
                                               vec3 dest) {
-  vec3 v = {u[0], u[1], u[2]};
-  for (int k = 0; k < 3; k++) dest[k] = glm_vec3_dot((float *)t->rotation[k], v);
+  vec3 v = {u[0], u[1], u[2]}; /* three lines, not a loop the compiler keeps */
+  dest[0] = glm_vec3_dot((float *)t->rotation[0], v);
+  dest[1] = glm_vec3_dot((float *)t->rotation[1], v);
+  dest[2] = glm_vec3_dot((float *)t->rotation[2], v);
 }
 /* dest = R^T (x - p): the outer point x in the frame's coordinates. */
 static inline void imp_transform_local_point(const imp_transform *t, const vec3 x,
@@ -55,5 +57,5 @@ static inline void imp_transform_local_point(const imp_transform *t, const vec3 
   imp_transform_local_vector(t, d, dest);
 }
 
-#line 93 "chapters/08-collision.nw"
+#line 96 "chapters/08-collision.nw"
 #endif
