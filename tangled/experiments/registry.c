@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 2038 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2186 "chapters/15-joints.nw"
+#line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2305 "chapters/15-joints.nw"
+#line 2311 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2475 "chapters/15-joints.nw"
+#line 2481 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3690 "chapters/15-joints.nw"
+#line 3696 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4335 "chapters/15-joints.nw"
+#line 4374 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4417 "chapters/15-joints.nw"
+#line 4456 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 2042 "chapters/14-solver.nw"
     &imp_popout,
-#line 2190 "chapters/15-joints.nw"
+#line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2309 "chapters/15-joints.nw"
+#line 2315 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2479 "chapters/15-joints.nw"
+#line 2485 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3694 "chapters/15-joints.nw"
+#line 3700 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4339 "chapters/15-joints.nw"
+#line 4378 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4421 "chapters/15-joints.nw"
+#line 4460 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,
