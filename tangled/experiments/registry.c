@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1449 "chapters/10-world.nw"
+#line 1456 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2559 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -137,7 +137,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1453 "chapters/10-world.nw"
+#line 1460 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2563 "chapters/11-impulses.nw"
