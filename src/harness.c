@@ -300,6 +300,13 @@ void imp_print_list(FILE *out) {
   }
 }
 
+/* The stage a world made with the engine's defaults gets, if p is the
+ * experiment's choice of resolve stage; NULL otherwise. */
+static const char *engine_stage(const imp_experiment *e, const imp_param *p) {
+  if (!e->stage_param || !e->engine_stage || strcmp(p->name, e->stage_param) != 0) return NULL;
+  return e->engine_stage();
+}
+
 void imp_print_help(const imp_experiment *e, FILE *out) {
   fprintf(out, "%s (chapter %d): %s\n\n", e->name, e->chapter, e->summary);
   fprintf(out, "parameters (--set NAME=VALUE):\n");
@@ -308,8 +315,10 @@ void imp_print_help(const imp_experiment *e, FILE *out) {
     char allowed[256], fallback[64];
     describe_allowed(p, allowed, sizeof allowed);
     describe_default(p, fallback, sizeof fallback);
-    fprintf(out, "  %-12s %s\n  %-12s   default %s; %s\n", p->name, p->meaning, "",
-            fallback, allowed);
+    const char *stage = engine_stage(e, p);
+    fprintf(out, "  %-12s %s%s%s\n  %-12s   default %s; %s\n", p->name, p->meaning,
+            stage ? "; a world made with the engine's defaults gets " : "", stage ? stage : "",
+            "", fallback, allowed);
   }
   fprintf(out, "\n%s.\n", imp_number_rule);
   fprintf(out, "\ncolumns of the CSV:\n");
@@ -369,7 +378,14 @@ void imp_print_help_latex(const imp_experiment *e, FILE *out) {
     describe_default(p, fallback, sizeof fallback);
     fputs("\\texttt{", out); put_latex(p->name, out); fputs("} & ", out);
     put_latex(fallback, out); fputs("; ", out); put_latex(allowed, out);
-    fputs(" & ", out); put_latex(p->meaning, out); fputs("\\\\\n", out);
+    fputs(" & ", out); put_latex(p->meaning, out);
+    const char *stage = engine_stage(e, p);
+    if (stage) {
+      fputs("; a world made with the engine's defaults gets \\texttt{", out);
+      put_latex(stage, out);
+      fputs("}", out);
+    }
+    fputs("\\\\\n", out);
   }
   fputs("\\midrule\ncolumn & unit & meaning\\\\\n\\midrule\n", out);
   for (size_t i = 0; i < e->column_count; i++) {

@@ -66,6 +66,13 @@ typedef struct imp_experiment {
   /* 1: the experiment writes NaN for "none" (no contact, no such point), as
    * its columns' meanings say; only an infinity is then a blow-up. */
   int nan_means_none;
+  /* The parameter that chooses among the world's resolve stages, if any,
+   * and a function giving the name of the stage a world made with the
+   * engine's defaults gets (the harness knows nothing of the world): `impulse
+   * help` prints it beside the experiment's own default. NULL: no such
+   * parameter. */
+  const char *stage_param;
+  const char *(*engine_stage)(void);
 } imp_experiment;
 
 /* The registry is tangled from the chapters (experiments/registry.c). */

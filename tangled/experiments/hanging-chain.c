@@ -1,4 +1,4 @@
-#line 2353 "chapters/15-joints.nw"
+#line 2359 "chapters/15-joints.nw"
 /* hanging-chain: a chain of links hanging between two points (chapter 15). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2370 "chapters/15-joints.nw"
+#line 2376 "chapters/15-joints.nw"
 static const char *const hanging_chain_joints[] = {"ball", "hinge", NULL};
 
 static const imp_param hanging_chain_params[] = {
@@ -30,7 +30,7 @@ static const imp_column hanging_chain_columns[HANGING_COLUMNS] = {
     {"gap", "m", "largest distance between a joint's anchors"},
 };
 
-#line 2395 "chapters/15-joints.nw"
+#line 2401 "chapters/15-joints.nw"
 /* Link k of n, as a V of two straight halves from (-span/2, 0) and (span/2, 0)
  * meeting at the middle; the joints between them at the links' ends. */
 static bool hanging_chain_build(joint_scene *s, long n, float span, float length,
@@ -66,7 +66,7 @@ static bool hanging_chain_build(joint_scene *s, long n, float span, float length
   return built && imp_world_add_joint(&s->world, &def, &joint) == IMP_OK;
 }
 
-#line 2432 "chapters/15-joints.nw"
+#line 2438 "chapters/15-joints.nw"
 static void hanging_chain_run(const imp_args *args, const imp_sink *sink) {
   long n = imp_arg_long(args, "links") / 2 * 2;
   float span = (float)imp_arg(args, "span"), length = (float)imp_arg(args, "length");
@@ -83,18 +83,18 @@ static void hanging_chain_run(const imp_args *args, const imp_sink *sink) {
   for (long step = 0; step <= steps && built; step++) {
     if (step > 0) imp_world_step(&scene.world, dt);
     
-#line 2454 "chapters/15-joints.nw"
+#line 2460 "chapters/15-joints.nw"
 vec3 at[2];
 joint_scene_anchors(&scene.world, (uint32_t)n / 2, at);
 double gap = joint_scene_gap(&scene.world), sag = -at[0][1];
 double row[HANGING_COLUMNS] = {step * (double)dt, sag, links, catenary, gap};
 imp_emit(sink, row);
-#line 2448 "chapters/15-joints.nw"
+#line 2454 "chapters/15-joints.nw"
   }
   if (length > span) joint_scene_free(&scene);
 }
 
-#line 2462 "chapters/15-joints.nw"
+#line 2468 "chapters/15-joints.nw"
 const imp_experiment imp_hanging_chain = {
     .name = "hanging-chain",
     .chapter = 15,

@@ -1,4 +1,4 @@
-#line 2114 "chapters/15-joints.nw"
+#line 2120 "chapters/15-joints.nw"
 /* pendulum-joint: a pendulum on a ball joint or a hinge (chapter 15). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2129 "chapters/15-joints.nw"
+#line 2135 "chapters/15-joints.nw"
 static const char *const pendulum_joints[] = {"ball", "hinge", NULL};
 
 static const imp_param pendulum_joint_params[] = {
@@ -25,7 +25,7 @@ static const imp_column pendulum_joint_columns[PENDULUM_COLUMNS] = {
     {"gap", "m", "distance between the joint's anchors"},
 };
 
-#line 2149 "chapters/15-joints.nw"
+#line 2155 "chapters/15-joints.nw"
 static void pendulum_joint_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt"), length = (float)imp_arg(args, "length");
   float angle = (float)(imp_arg(args, "angle") * GLM_PI / 180.0);
@@ -48,7 +48,7 @@ static void pendulum_joint_run(const imp_args *args, const imp_sink *sink) {
   joint_scene_free(&scene);
 }
 
-#line 2173 "chapters/15-joints.nw"
+#line 2179 "chapters/15-joints.nw"
 const imp_experiment imp_pendulum_joint = {
     .name = "pendulum-joint",
     .chapter = 15,

@@ -1,4 +1,4 @@
-#line 2229 "chapters/15-joints.nw"
+#line 2235 "chapters/15-joints.nw"
 /* pendulum-period: the period of the joint pendulum against its amplitude
  * (chapter 15). */
 #include "harness.h"
@@ -8,7 +8,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2246 "chapters/15-joints.nw"
+#line 2252 "chapters/15-joints.nw"
 static const char *const period_joints[] = {"ball", "hinge", NULL};
 
 static const imp_param pendulum_period_params[] = {
@@ -26,7 +26,7 @@ static const imp_column pendulum_period_columns[PERIOD_COLUMNS] = {
     {"elliptic", "s", "equation (joints-period)"},
 };
 
-#line 2265 "chapters/15-joints.nw"
+#line 2271 "chapters/15-joints.nw"
 static void pendulum_period_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt"), length = (float)imp_arg(args, "length");
   imp_joint_kind kind = imp_arg_choice(args, "joint") ? IMP_JOINT_HINGE : IMP_JOINT_BALL;
@@ -52,7 +52,7 @@ static void pendulum_period_run(const imp_args *args, const imp_sink *sink) {
   free(theta);
 }
 
-#line 2292 "chapters/15-joints.nw"
+#line 2298 "chapters/15-joints.nw"
 const imp_experiment imp_pendulum_period = {
     .name = "pendulum-period",
     .chapter = 15,

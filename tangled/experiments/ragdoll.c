@@ -1,4 +1,4 @@
-#line 3505 "chapters/15-joints.nw"
+#line 3511 "chapters/15-joints.nw"
 /* ragdoll: eleven boxes on joints dropped onto the ground (chapter 15). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 3522 "chapters/15-joints.nw"
+#line 3528 "chapters/15-joints.nw"
 static const char *const ragdoll_on_off[] = {"on", "off", NULL};
 
 static const imp_param ragdoll_params[] = {
@@ -29,7 +29,7 @@ static const imp_column ragdoll_columns[RAGDOLL_COLUMNS] = {
     {"gap", "m", "largest distance between a joint's anchors"},
 };
 
-#line 3551 "chapters/15-joints.nw"
+#line 3557 "chapters/15-joints.nw"
 typedef struct limb { float x, y, half[3], mass; } limb;
 /* A hinge's limits lower..upper (rad) about x; a ball's cone of half-angle
  * `cone` (rad) about the direction `axis`, the same in both limbs standing. */
@@ -99,7 +99,7 @@ static bool ragdoll_build(joint_scene *s, float height, float friction, bool con
     built = imp_joint_def_at(&s->world, links[k].kind, body[links[k].a], body[links[k].b], at,
                              (vec3){1, 0, 0}, &j) == IMP_OK;
     
-#line 3633 "chapters/15-joints.nw"
+#line 3639 "chapters/15-joints.nw"
 if (links[k].kind == IMP_JOINT_HINGE) {
   j.enable_limit = true, j.lower = links[k].lower, j.upper = links[k].upper;
   j.enable_motor = friction > 0.0f, j.motor_speed = 0.0f, j.max_motor_torque = friction;
@@ -109,13 +109,13 @@ if (links[k].kind == IMP_JOINT_HINGE) {
   glm_vec3_copy((float *)links[k].axis, j.local_axis[0]);
   glm_vec3_copy((float *)links[k].axis, j.local_axis[1]);
 }
-#line 3620 "chapters/15-joints.nw"
+#line 3626 "chapters/15-joints.nw"
     built = built && imp_world_add_joint(&s->world, &j, &joint) == IMP_OK;
   }
   return built;
 }
 
-#line 3645 "chapters/15-joints.nw"
+#line 3651 "chapters/15-joints.nw"
 static void ragdoll_run(const imp_args *args, const imp_sink *sink) {
   float dt = (float)imp_arg(args, "dt");
   joint_scene scene;
@@ -130,7 +130,7 @@ static void ragdoll_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(&scene.world, dt);
     
-#line 3665 "chapters/15-joints.nw"
+#line 3671 "chapters/15-joints.nw"
 const imp_world *w = &scene.world;
 double gap = joint_scene_gap(w), speed = 0.0;
 for (uint32_t i = 1; i < w->body_count; i++)
@@ -140,12 +140,12 @@ double energy = imp_world_kinetic_energy(w) +
 double row[RAGDOLL_COLUMNS] = {n * (double)dt, w->bodies[body[PELVIS]].position[1], energy,
                                speed, gap};
 imp_emit(sink, row);
-#line 3659 "chapters/15-joints.nw"
+#line 3665 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
 
-#line 3677 "chapters/15-joints.nw"
+#line 3683 "chapters/15-joints.nw"
 const imp_experiment imp_ragdoll = {
     .name = "ragdoll",
     .chapter = 15,

@@ -39,7 +39,7 @@ extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_f
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
-#line 1449 "chapters/10-world.nw"
+#line 1456 "chapters/10-world.nw"
 extern const imp_experiment imp_room, imp_room_poses;
 #line 2559 "chapters/11-impulses.nw"
 extern const imp_experiment imp_ruler_drop;
@@ -67,17 +67,17 @@ extern const imp_experiment imp_incline3d;
 extern const imp_experiment imp_warmstart;
 #line 2189 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
-#line 2186 "chapters/15-joints.nw"
+#line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
-#line 2305 "chapters/15-joints.nw"
+#line 2311 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_period;
-#line 2475 "chapters/15-joints.nw"
+#line 2481 "chapters/15-joints.nw"
 extern const imp_experiment imp_hanging_chain;
-#line 3690 "chapters/15-joints.nw"
+#line 3696 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4335 "chapters/15-joints.nw"
+#line 4375 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4417 "chapters/15-joints.nw"
+#line 4457 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -137,7 +137,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
-#line 1453 "chapters/10-world.nw"
+#line 1460 "chapters/10-world.nw"
     &imp_room,
     &imp_room_poses,
 #line 2563 "chapters/11-impulses.nw"
@@ -166,17 +166,17 @@ const imp_experiment *const imp_experiments[] = {
     &imp_warmstart,
 #line 2193 "chapters/14-solver.nw"
     &imp_popout,
-#line 2190 "chapters/15-joints.nw"
+#line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,
-#line 2309 "chapters/15-joints.nw"
+#line 2315 "chapters/15-joints.nw"
     &imp_pendulum_period,
-#line 2479 "chapters/15-joints.nw"
+#line 2485 "chapters/15-joints.nw"
     &imp_hanging_chain,
-#line 3694 "chapters/15-joints.nw"
+#line 3700 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4339 "chapters/15-joints.nw"
+#line 4379 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4421 "chapters/15-joints.nw"
+#line 4461 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,

@@ -1,11 +1,11 @@
-#line 1468 "chapters/10-world.nw"
+#line 1475 "chapters/10-world.nw"
 /* room-poses: the outlines of the room's bodies at chosen instants (chapter 10). */
 #include "harness.h"
 #include "shared/room-scene.h"
 
 #include <math.h>
 
-#line 1586 "chapters/10-world.nw"
+#line 1593 "chapters/10-world.nw"
 static const imp_param poses_params[] = {
     ROOM_PARAMS,
     {"every", IMP_REAL, "s", 0.5, 0.001, 60.0, NULL, "time between two drawings"},
@@ -21,7 +21,7 @@ static const imp_column poses_columns[POSES_COLUMNS] = {
     {"y1", "m", "segment end, y"}, {"z1", "m", "segment end, z"},
 };
 
-#line 1514 "chapters/10-world.nw"
+#line 1521 "chapters/10-world.nw"
 typedef struct outline {
   const imp_sink *sink;
   double t;
@@ -92,7 +92,7 @@ static void draw_capsule(const outline *o, float r, float l) {
   }
 }
 
-#line 1478 "chapters/10-world.nw"
+#line 1485 "chapters/10-world.nw"
 static void draw_bodies(const room_scene *s, double t, const imp_sink *sink) {
   const imp_world *w = &s->world;
   for (uint32_t i = 0; i < w->shape_count; i++) {
@@ -125,7 +125,7 @@ static void room_poses_run(const imp_args *args, const imp_sink *sink) {
   room_scene_free(&s);
 }
 
-#line 1649 "chapters/10-world.nw"
+#line 1656 "chapters/10-world.nw"
 const imp_experiment imp_room_poses = {
     .name = "room-poses",
     .chapter = 10,
@@ -135,4 +135,6 @@ const imp_experiment imp_room_poses = {
     .columns = poses_columns,
     .column_count = POSES_COLUMNS,
     .run = room_poses_run,
+    .stage_param = "resolver",
+    .engine_stage = room_engine_stage,
 };

@@ -1,11 +1,11 @@
-#line 1360 "chapters/10-world.nw"
+#line 1365 "chapters/10-world.nw"
 /* room: spheres, capsules and boxes dropped into a room (chapter 10). */
 #include "harness.h"
 #include "shared/room-scene.h"
 
 #include <math.h>
 
-#line 1420 "chapters/10-world.nw"
+#line 1425 "chapters/10-world.nw"
 static const imp_param room_params[] = {ROOM_PARAMS};
 
 enum { ROOM_COLUMNS = 8 };
@@ -19,7 +19,7 @@ static const imp_column room_columns[ROOM_COLUMNS] = {
     {"depth", "m", "depth of the deepest contact point"},
     {"outside", "", "bodies whose centre is outside the room"},
 };
-#line 1388 "chapters/10-world.nw"
+#line 1393 "chapters/10-world.nw"
 /* The deepest point of any contact (m), and how many points there are. */
 static float deepest_point(const imp_world *w, int *points) {
   float deepest = 0.0f;
@@ -50,7 +50,7 @@ static void room_row(const room_scene *s, double t, const imp_sink *sink) {
   imp_emit(sink, row);
 }
 
-#line 1369 "chapters/10-world.nw"
+#line 1374 "chapters/10-world.nw"
 static void room_run(const imp_args *args, const imp_sink *sink) {
   room_options o;
   room_options_from(args, &o);
@@ -66,7 +66,7 @@ static void room_run(const imp_args *args, const imp_sink *sink) {
   room_scene_free(&s);
 }
 
-#line 1436 "chapters/10-world.nw"
+#line 1441 "chapters/10-world.nw"
 const imp_experiment imp_room = {
     .name = "room",
     .chapter = 10,
@@ -76,4 +76,6 @@ const imp_experiment imp_room = {
     .columns = room_columns,
     .column_count = ROOM_COLUMNS,
     .run = room_run,
+    .stage_param = "resolver",
+    .engine_stage = room_engine_stage,
 };

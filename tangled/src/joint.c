@@ -1,4 +1,4 @@
-#line 691 "chapters/15-joints.nw"
+#line 697 "chapters/15-joints.nw"
 /* joint.c: joints and their rows in the stage "solver" (chapter 15). */
 #include <imp/joint.h>
 
@@ -97,7 +97,7 @@ static bool joint_def_accept(const imp_world *w, const imp_joint_def *def, imp_j
   *out = d;
   return true;
 }
-#line 798 "chapters/15-joints.nw"
+#line 804 "chapters/15-joints.nw"
 /* Side `side`'s anchor now: its arm and where it is. */
 static void anchor_now(const imp_world *w, const imp_joint *j, int side, vec3 arm, vec3 at) {
   const imp_body *b = &w->bodies[j->def.body[side]];
@@ -131,7 +131,7 @@ static void prepare_point(const imp_world *w, imp_joint *j) {
   imp_joint_point_matrix(j->inverse_mass, j->inverse_inertia, j->arm, k);
   glm_mat3_inv(k, j->point_mass);
 }
-#line 840 "chapters/15-joints.nw"
+#line 846 "chapters/15-joints.nw"
 static void push(imp_world *w, imp_joint *j, const vec3 linear, const vec3 angular) {
   for (int side = 0; side < 2; side++) {
     if (j->inverse_mass[side] == 0.0f) continue; /* held: it does not move */
@@ -164,7 +164,7 @@ static void relative_spin(const imp_world *w, const imp_joint *j, vec3 dest) {
 }
 
 static const vec3 no_impulse = {0.0f, 0.0f, 0.0f};
-#line 878 "chapters/15-joints.nw"
+#line 884 "chapters/15-joints.nw"
 static void solve_point(imp_world *w, imp_joint *j) {
   vec3 target, change;
   anchor_velocity(w, j, target);
@@ -175,7 +175,7 @@ static void solve_point(imp_world *w, imp_joint *j) {
   glm_vec3_add(j->point_impulse, change, j->point_impulse);
   push(w, j, change, no_impulse);
 }
-#line 903 "chapters/15-joints.nw"
+#line 909 "chapters/15-joints.nw"
 /* Move and turn the two bodies by the pseudo-impulses: P at the anchors
  * (arms given) and L about the centres, B by +, A by -. */
 static void shift(imp_world *w, imp_joint *j, vec3 arm[2], const vec3 linear,
@@ -208,7 +208,7 @@ static float correct_point(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, push_back, no_impulse);
   return size;
 }
-#line 967 "chapters/15-joints.nw"
+#line 973 "chapters/15-joints.nw"
 /* k = 1/m along the unit direction u at the arms (equation solver-mass). */
 static float line_k(imp_joint *j, vec3 arm[2], const vec3 u) {
   float k = j->inverse_mass[0] + j->inverse_mass[1];
@@ -234,7 +234,7 @@ static void prepare_distance(const imp_world *w, imp_joint *j) {
   float k = line_k(j, j->arm, j->axis);
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1000 "chapters/15-joints.nw"
+#line 1006 "chapters/15-joints.nw"
 /* The change of a limit row's accumulated impulse (kept >= 0) for its
  * velocity, error C and effective mass; *accumulated is updated. */
 static float limit_change(const imp_joint *j, float velocity, float error, float mass,
@@ -245,7 +245,7 @@ static float limit_change(const imp_joint *j, float velocity, float error, float
   *accumulated = total;
   return change;
 }
-#line 1013 "chapters/15-joints.nw"
+#line 1019 "chapters/15-joints.nw"
 static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   vec3 dv;
   if (has_length_row(j)) {
@@ -269,7 +269,7 @@ static void solve_distance(imp_world *w, imp_joint *j, float h_inverse) {
   glm_vec3_scale(j->axis, lower - upper, linear);
   push(w, j, linear, no_impulse);
 }
-#line 1042 "chapters/15-joints.nw"
+#line 1048 "chapters/15-joints.nw"
 static float correct_distance(imp_world *w, imp_joint *j, float most) {
   vec3 arm[2], at[2], u;
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at[side]);
@@ -289,7 +289,7 @@ static float correct_distance(imp_world *w, imp_joint *j, float most) {
   shift(w, j, arm, linear, no_impulse);
   return fabsf(error);
 }
-#line 1127 "chapters/15-joints.nw"
+#line 1133 "chapters/15-joints.nw"
 /* k = J M^-1 J^T of the anchors' three rows and `rows` angular rows about
  * axes[] (2 for the hinge, 3 for the weld): a 6x6 whose unused angular row
  * is padded as the identity. */
@@ -417,7 +417,7 @@ static void prepare_hinge(const imp_world *w, imp_joint *j) {
   for (int r = 0; r < 6; r++) k -= c[r] * j->axis_follow[r];
   j->axis_mass = k > 0.0f ? 1.0f / k : 0.0f;
 }
-#line 1275 "chapters/15-joints.nw"
+#line 1281 "chapters/15-joints.nw"
 static void solve_whole(imp_world *w, imp_joint *j) {
   if (!j->block_ok) return;
   vec3 dv, spin, linear, angular = {0.0f, 0.0f, 0.0f};
@@ -474,7 +474,7 @@ static void solve_hinge_axis(imp_world *w, imp_joint *j) {
                              j->inverse_step, &j->upper_impulse);
   axis_impulse(w, j, lower - upper);
 }
-#line 1340 "chapters/15-joints.nw"
+#line 1346 "chapters/15-joints.nw"
 #define MAX_TURN_CORRECTION 0.14f /* rad, 8 degrees */
 
 /* One position sweep of a hinge's or weld's whole block, its angular rows
@@ -516,7 +516,7 @@ static void correct_hinge_limit(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], axis);
   shift(w, j, arm, linear, angular);
 }
-#line 1402 "chapters/15-joints.nw"
+#line 1408 "chapters/15-joints.nw"
 /* The weld's error now: 2 vec(q_B (q_A q_0)^-1), the shorter way round. */
 static void weld_error(const imp_world *w, const imp_joint *j, vec3 error) {
   versor wanted, back, e;
@@ -539,7 +539,7 @@ static void prepare_weld(const imp_world *w, imp_joint *j) {
   weld_error(w, j, j->turn_error);
   prepare_whole(w, j, 3);
 }
-#line 1520 "chapters/15-joints.nw"
+#line 1526 "chapters/15-joints.nw"
 /* G: the anchors' relative velocity per unit angular impulse, column c
  * the sum over the sides of (I^-1 e_c) x r (equation joints-turn-coupling). */
 static void turn_coupling(const imp_joint *j, mat3 g) {
@@ -591,7 +591,7 @@ static void solve_ball_friction(imp_world *w, imp_joint *j) {
   glm_vec3_copy(total, j->friction_impulse);
   push(w, j, no_impulse, change);
 }
-#line 1615 "chapters/15-joints.nw"
+#line 1621 "chapters/15-joints.nw"
 /* The swing between the unit axes a_a and a_b (rad, in [0, pi]) and its
  * axis n = a_a x a_b made unit (any unit vector square to a_a when they are
  * parallel). */
@@ -632,7 +632,7 @@ static void ball_turn_impulse(const imp_joint *j, vec3 angular) {
   glm_vec3_add(angular, (float *)j->friction_impulse, angular);
   glm_vec3_muladds((float *)j->swing_axis, -j->cone_impulse, angular);
 }
-#line 1663 "chapters/15-joints.nw"
+#line 1669 "chapters/15-joints.nw"
 static void solve_cone(imp_world *w, imp_joint *j) {
   if (!j->def.enable_cone || j->swing_mass == 0.0f) return;
   vec3 spin, angular;
@@ -653,7 +653,7 @@ static void correct_cone(imp_world *w, imp_joint *j) {
   for (int side = 0; side < 2; side++) anchor_now(w, j, side, arm[side], at);
   shift(w, j, arm, linear, angular);
 }
-#line 1696 "chapters/15-joints.nw"
+#line 1702 "chapters/15-joints.nw"
 /* A joint's rows from its bodies as they stand: directions, errors, blocks. */
 static void prepare_rows(const imp_world *w, imp_joint *j) {
   switch (j->def.kind) {
@@ -684,7 +684,7 @@ static void solve_rows(imp_world *w, imp_joint *j) {
   case IMP_JOINT_FIXED: solve_whole(w, j); break;
   }
 }
-#line 1768 "chapters/15-joints.nw"
+#line 1774 "chapters/15-joints.nw"
 /* v (n numbers) shortened to no longer than twice the shorter of last[0]
  * and last[1], its lengths in the two steps before; last moves on a step. */
 static void shorten(float *v, int n, float last[2]) {
@@ -786,7 +786,7 @@ imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t 
   *index = i;
   return IMP_OK;
 }
-#line 774 "chapters/15-joints.nw"
+#line 780 "chapters/15-joints.nw"
 void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2],
                             vec3 arm[2], mat3 dest) {
   glm_mat3_identity(dest);
@@ -799,7 +799,7 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
     for (int c = 0; c < 3; c++) glm_vec3_sub(dest[c], product[c], dest[c]);
   }
 }
-#line 1794 "chapters/15-joints.nw"
+#line 1800 "chapters/15-joints.nw"
 void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float dt) {
   float rigid_bias = s->correction == IMP_CORRECT_VELOCITIES ? s->baumgarte / dt : 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {
@@ -826,7 +826,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
     j->cone_impulse = 0.0f;
   }
 }
-#line 1827 "chapters/15-joints.nw"
+#line 1833 "chapters/15-joints.nw"
 void imp_joints_warm_start(imp_world *w) {
   for (uint32_t i = 0; i < w->joint_count; i++) {
     imp_joint *j = &w->joints[i];
@@ -850,7 +850,7 @@ void imp_joints_sweep(imp_world *w) {
     if (w->joints[i].active) solve_rows(w, &w->joints[i]);
   }
 }
-#line 1859 "chapters/15-joints.nw"
+#line 1865 "chapters/15-joints.nw"
 float imp_joints_correct(imp_world *w) {
   float least = 0.0f;
   for (uint32_t i = 0; i < w->joint_count; i++) {

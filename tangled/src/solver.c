@@ -258,7 +258,7 @@ static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   (void)w, (void)dest;
 #line 1493 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 657 "chapters/15-joints.nw"
+#line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
 #line 1016 "chapters/14-solver.nw"
@@ -359,7 +359,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   imp_solver_body *v = w->solver_bodies;
 #line 1477 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 645 "chapters/15-joints.nw"
+#line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
 #line 1158 "chapters/14-solver.nw"
   take_velocities(w, v);
@@ -373,7 +373,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
 #line 1481 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
-#line 649 "chapters/15-joints.nw"
+#line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
 #line 1168 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
@@ -445,13 +445,13 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-#line 1485 "chapters/14-solver.nw"
-    /* (no joints in this chapter) */
-#line 653 "chapters/15-joints.nw"
-    least = fminf(least, imp_joints_correct(w));
-#line 1249 "chapters/14-solver.nw"
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
+#line 1485 "chapters/14-solver.nw"
+    /* (no joints in this chapter) */
+#line 659 "chapters/15-joints.nw"
+    least = fminf(least, imp_joints_correct(w));
+#line 1251 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
@@ -499,7 +499,7 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   prepare_points(w, s, dt);
 #line 1473 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 641 "chapters/15-joints.nw"
+#line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
 #line 1320 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
@@ -524,7 +524,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
 #line 1489 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
-#line 662 "chapters/15-joints.nw"
+#line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
     uint32_t a = w->joints[j].def.body[0], b = w->joints[j].def.body[1];
     if (parent[a] == IMP_NONE || parent[b] == IMP_NONE) continue;

@@ -464,7 +464,7 @@ void imp_resolve_centres(imp_world *w, float dt) {
 #define RESOLVER(name, function) {#name, function, false},
 #define RECOMMENDED(name, function) {#name, function, true},
 const imp_resolver imp_resolvers[] = {
-#line 1086 "chapters/10-world.nw"
+#line 1087 "chapters/10-world.nw"
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
@@ -483,7 +483,7 @@ const imp_resolver imp_resolvers[] = {
 #define RESOLVER(name, function) #name,
 #define RECOMMENDED(name, function) #name,
 const char *const imp_resolver_names[] = {
-#line 1086 "chapters/10-world.nw"
+#line 1087 "chapters/10-world.nw"
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
@@ -505,14 +505,14 @@ const imp_resolver *imp_resolver_named(const char *name) {
     if (strcmp(r->name, name) == 0) return r;
   return NULL;
 }
-#line 1077 "chapters/10-world.nw"
+#line 1078 "chapters/10-world.nw"
 const imp_resolver *imp_resolver_default(void) {
   const imp_resolver *chosen = imp_resolvers;
   for (const imp_resolver *r = imp_resolvers; r->name; r++)
     if (r->recommended) chosen = r;
   return chosen;
 }
-#line 1094 "chapters/10-world.nw"
+#line 1095 "chapters/10-world.nw"
 double imp_world_kinetic_energy(const imp_world *w) {
   double energy = 0.0;
   for (uint32_t i = 0; i < w->body_count; i++)

@@ -14,7 +14,7 @@
 
 #include "shared/joint-scene.h"
 
-#line 2508 "chapters/15-joints.nw"
+#line 2514 "chapters/15-joints.nw"
 /* A random dynamic box in s at a random pose, with random velocities. */
 static uint32_t random_box(joint_scene *s, imp_rng *g) {
   vec3 half, at;
@@ -82,7 +82,7 @@ IMP_CHECK_NEAR(s, ten, exact, 16 * IMP_U * size * fmin(10.0, 1.0 / (1.0 - soft.i
 #line 206 "chapters/15-joints.nw"
   }
 }
-#line 2563 "chapters/15-joints.nw"
+#line 2569 "chapters/15-joints.nw"
 static double max_entry(mat3 m) {
   double most = 0.0;
   for (int c = 0; c < 3; c++)
@@ -120,14 +120,14 @@ static void check_point_matrix(imp_check_state *s) {
           for (int q = 0; q < 3; q++) exact += (double)rd[q] * turn[q];
         }
         
-#line 2559 "chapters/15-joints.nw"
+#line 2565 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, k[c][r], exact, 16 * IMP_U * size);
-#line 2600 "chapters/15-joints.nw"
+#line 2606 "chapters/15-joints.nw"
       }
     joint_scene_free(&scene);
   }
 }
-#line 2633 "chapters/15-joints.nw"
+#line 2639 "chapters/15-joints.nw"
 static void check_no_work(imp_check_state *s) {
   imp_rng g = imp_rng_seed(1502);
   imp_solver_settings settings = one_sweep();
@@ -169,11 +169,11 @@ static void check_no_work(imp_check_state *s) {
       glm_vec3_scale((float *)p, sign * now->inverse_mass, expected);
       double scale = glm_vec3_norm(expected) + glm_vec3_norm(before[side].velocity);
       
-#line 2627 "chapters/15-joints.nw"
+#line 2633 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(dv), 32 * IMP_U * v);
 IMP_CHECK_NEAR(s, power, 0.0, 32 * IMP_U * glm_vec3_norm((float *)p) * v);
 for (int k = 0; k < 3; k++) IMP_CHECK_NEAR(s, change[k], expected[k], 16 * IMP_U * scale);
-#line 2674 "chapters/15-joints.nw"
+#line 2680 "chapters/15-joints.nw"
       glm_vec3_sub((float *)now->angular_velocity, before[side].angular_velocity, change);
       glm_vec3_cross((float *)j->arm[side], (float *)p, r_x_p);
       glm_mat3_mulv((vec3 *)now->inverse_inertia_world, r_x_p, expected);
@@ -184,7 +184,7 @@ for (int k = 0; k < 3; k++) IMP_CHECK_NEAR(s, change[k], expected[k], 16 * IMP_U
     joint_scene_free(&scene);
   }
 }
-#line 2704 "chapters/15-joints.nw"
+#line 2710 "chapters/15-joints.nw"
 static void check_soft_joint(imp_check_state *s) {
   imp_rng g = imp_rng_seed(1503);
   for (int trial = 0; trial < 200; trial++) {
@@ -222,15 +222,15 @@ static void check_soft_joint(imp_check_state *s) {
                        (1.0 + 2.0 * zeta * omega * h + omega * omega * h * h);
         double got = b->velocity[k], size = fabs(velocity[k]) + soft.bias_rate * fabs(offset[k]);
         
-#line 2700 "chapters/15-joints.nw"
+#line 2706 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, got, exact, 16 * IMP_U * size * (sweeps == 1 ? 1.0 : leak));
-#line 2741 "chapters/15-joints.nw"
+#line 2747 "chapters/15-joints.nw"
       }
       joint_scene_free(&scene);
     }
   }
 }
-#line 2772 "chapters/15-joints.nw"
+#line 2778 "chapters/15-joints.nw"
 static void check_ball_holds(imp_check_state *s) {
   const float h = 1.0f / 60.0f, length = 1.0f;
   for (int kind = 0; kind < 2; kind++) {
@@ -245,14 +245,14 @@ static void check_ball_holds(imp_check_state *s) {
       imp_world_step(&scene.world, h);
       double turn = h * glm_vec3_norm((float *)w->bodies[bob].angular_velocity);
       
-#line 2768 "chapters/15-joints.nw"
+#line 2774 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, anchor_gap(w, 0), 1.2 * 0.5 * turn * turn * length + 1e-5);
-#line 2786 "chapters/15-joints.nw"
+#line 2792 "chapters/15-joints.nw"
     }
     joint_scene_free(&scene);
   }
 }
-#line 2817 "chapters/15-joints.nw"
+#line 2823 "chapters/15-joints.nw"
 static void check_hinge(imp_check_state *s) {
   const float h = 1.0f / 60.0f, lower = -GLM_PI_4f, upper = GLM_PI_2f;
   joint_scene scene;
@@ -288,15 +288,15 @@ static void check_hinge(imp_check_state *s) {
     double angle = atan2(x[0], -x[1]);
     lowest = fmin(lowest, angle);
     
-#line 2812 "chapters/15-joints.nw"
+#line 2818 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(cross), 1e-5);
 IMP_CHECK_TRUE(s, angle >= lower - 0.01 && angle <= upper + 0.01);
-#line 2852 "chapters/15-joints.nw"
+#line 2858 "chapters/15-joints.nw"
   }
   IMP_CHECK_TRUE(s, lowest < lower + 0.05); /* it did reach the limit */
   joint_scene_free(&scene);
 }
-#line 2878 "chapters/15-joints.nw"
+#line 2884 "chapters/15-joints.nw"
 static void check_motor(imp_check_state *s) {
   const float h = 1.0f / 60.0f, speed = 3.0f, torque = 0.5f, mass = 2.0f;
   joint_scene scene;
@@ -316,13 +316,13 @@ static void check_motor(imp_check_state *s) {
     imp_world_step(w, h);
     double spin = w->bodies[box].angular_velocity[2];
     
-#line 2874 "chapters/15-joints.nw"
+#line 2880 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, spin, fmin(n * h * torque / inertia, speed), 8 * IMP_U * speed * n);
-#line 2897 "chapters/15-joints.nw"
+#line 2903 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
-#line 2927 "chapters/15-joints.nw"
+#line 2933 "chapters/15-joints.nw"
 static void check_weld(imp_check_state *s) {
   const float h = 1.0f / 60.0f, angle = GLM_PI_2f * 2.0f / 3.0f;
   joint_scene scene;
@@ -358,14 +358,14 @@ static void check_weld(imp_check_state *s) {
     double turn = h * fmax(glm_vec3_norm(w->bodies[upper].angular_velocity),
                            glm_vec3_norm(w->bodies[lower].angular_velocity));
     
-#line 2922 "chapters/15-joints.nw"
+#line 2928 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, glm_vec3_norm(error), 1e-3);
 IMP_CHECK_LE(s, anchor_gap(w, 1), 1.2 * 0.5 * turn * turn * arm + 1e-5);
-#line 2962 "chapters/15-joints.nw"
+#line 2968 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
 }
-#line 2993 "chapters/15-joints.nw"
+#line 2999 "chapters/15-joints.nw"
 static uint32_t distance_bob(joint_scene *scene, vec3 at, bool rope) {
   imp_mass m;
   imp_body body;
@@ -401,21 +401,21 @@ static void check_distance(imp_check_state *s) {
       slack = slack && distance < 0.9;
       if (!rope) {
         
-#line 2984 "chapters/15-joints.nw"
+#line 2990 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, distance, 1.0, 1.2 * 0.5 * h * h * speed * speed + 1e-5);
-#line 3028 "chapters/15-joints.nw"
+#line 3034 "chapters/15-joints.nw"
       } else {
         
-#line 2988 "chapters/15-joints.nw"
+#line 2994 "chapters/15-joints.nw"
 if (slack) IMP_CHECK_NEAR(s, vy, -9.81 * n * h, 8 * IMP_U * 9.81 * n * h);
 IMP_CHECK_LE(s, fmax(distance - 1.0, 0.0), 1.2 * 0.5 * h * h * speed * speed + 1e-5);
-#line 3030 "chapters/15-joints.nw"
+#line 3036 "chapters/15-joints.nw"
       }
     }
     joint_scene_free(&scene);
   }
 }
-#line 3064 "chapters/15-joints.nw"
+#line 3070 "chapters/15-joints.nw"
 static void check_period(imp_check_state *s) {
   const char *const joints[] = {"ball", "hinge"};
   double exact = joint_elliptic_period(GLM_PI_2, 1.0);
@@ -434,14 +434,14 @@ static void check_period(imp_check_state *s) {
       imp_table_free(&t);
     }
     
-#line 3058 "chapters/15-joints.nw"
+#line 3064 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, shortfall[0] > 0.0 && shortfall[1] > 0.0);
 IMP_CHECK_LE(s, shortfall[0] / exact, 0.006);
 IMP_CHECK_TRUE(s, shortfall[0] / shortfall[1] > 1.6 && shortfall[0] / shortfall[1] < 2.4);
-#line 3082 "chapters/15-joints.nw"
+#line 3088 "chapters/15-joints.nw"
   }
 }
-#line 3109 "chapters/15-joints.nw"
+#line 3115 "chapters/15-joints.nw"
 static void check_chain(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "hanging-chain", "duration=30");
@@ -449,14 +449,14 @@ static void check_chain(imp_check_state *s) {
   double sag = imp_table_at(&t, last, "sag"), gap = imp_table_at(&t, last, "gap");
   double links = joint_chain_sag(20, 4.0, 5.0), catenary = joint_catenary_sag(4.0, 5.0);
   
-#line 3103 "chapters/15-joints.nw"
+#line 3109 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, sag, links, 5e-4);
 IMP_CHECK_LE(s, gap, 1e-5);
 IMP_CHECK_TRUE(s, fabs(links - catenary) > 1e-3);
-#line 3116 "chapters/15-joints.nw"
+#line 3122 "chapters/15-joints.nw"
   imp_table_free(&t);
 }
-#line 3135 "chapters/15-joints.nw"
+#line 3141 "chapters/15-joints.nw"
 static void check_refusals(imp_check_state *s) {
   joint_scene scene;
   uint32_t a, b, index = 77;
@@ -485,28 +485,28 @@ static void check_refusals(imp_check_state *s) {
   bad[12].enable_limit = true, bad[12].lower = 0.0f, bad[12].upper = 1.0f;
   bad[13].kind = (imp_joint_kind)9;
   
-#line 3176 "chapters/15-joints.nw"
+#line 3182 "chapters/15-joints.nw"
 for (int k = 14; k < 18; k++) bad[k].kind = IMP_JOINT_BALL;
 bad[14].max_friction_torque = -1.0f;
 bad[15].max_friction_torque = NAN;
 bad[16].enable_cone = true, bad[16].cone_angle = 0.0f;        /* no cone at all */
 bad[17].enable_cone = true, bad[17].cone_angle = 1.0f;
 glm_vec3_zero(bad[17].local_axis[0]);                          /* a cone with no axis */
-#line 3163 "chapters/15-joints.nw"
+#line 3169 "chapters/15-joints.nw"
   for (int k = 0; k < 18; k++) {
     imp_status status = imp_world_add_joint(w, &bad[k], &index);
     bool unchanged = w->joint_count == 0 && w->first_joint[a] == IMP_NONE &&
                      w->first_joint[b] == IMP_NONE && index == 77;
     
-#line 3131 "chapters/15-joints.nw"
+#line 3137 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, status == IMP_BAD_VALUE && unchanged);
-#line 3168 "chapters/15-joints.nw"
+#line 3174 "chapters/15-joints.nw"
   }
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_OK && index == 0);
   IMP_CHECK_TRUE(s, imp_world_add_joint(w, &good, &index) == IMP_FULL && w->joint_count == 1);
   joint_scene_free(&scene);
 }
-#line 3200 "chapters/15-joints.nw"
+#line 3206 "chapters/15-joints.nw"
 static int contacts_with_joint(int joint, bool collide) {
   joint_scene scene;
   uint32_t box[2], shape, index;
@@ -553,13 +553,13 @@ static void check_apart(imp_check_state *s) {
   }
   uint32_t islands = imp_world_find_islands(&scene.world);
   
-#line 3195 "chapters/15-joints.nw"
+#line 3201 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, contacts[0] == 1 && contacts[1] == 0 && contacts[2] == 1);
 IMP_CHECK_TRUE(s, islands == 1);
-#line 3246 "chapters/15-joints.nw"
+#line 3252 "chapters/15-joints.nw"
   joint_scene_free(&scene);
 }
-#line 3275 "chapters/15-joints.nw"
+#line 3281 "chapters/15-joints.nw"
 /* A joint scene without gravity holding one body at its centre of mass on a
  * ball joint of friction `torque`. */
 static uint32_t friction_ball(joint_scene *scene, const imp_mass *m, float torque) {
@@ -596,15 +596,15 @@ static void check_friction_spin(imp_check_state *s) {
       vec3 across;
       glm_vec3_cross(omega, d, across);
       
-#line 3270 "chapters/15-joints.nw"
+#line 3276 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, along, fmax(spin - n * h * torque / inertia, 0.0), 8 * IMP_U * spin * n);
 IMP_CHECK_LE(s, glm_vec3_norm(across), 8 * IMP_U * spin * n);
-#line 3311 "chapters/15-joints.nw"
+#line 3317 "chapters/15-joints.nw"
     }
     joint_scene_free(&scene);
   }
 }
-#line 3345 "chapters/15-joints.nw"
+#line 3351 "chapters/15-joints.nw"
 /* The angle (rad) below the horizontal of a rod of `mass` 1 m long held at
  * its end with friction torque `torque`, after `steps` steps of h. */
 static double rod_drop(float torque, float h, int steps) {
@@ -631,12 +631,12 @@ static void check_friction_holds(imp_check_state *s) {
                      rod_drop((float)(0.5 * weight), h, 12)};
   double accel = 0.5 * weight / ip;
   
-#line 3340 "chapters/15-joints.nw"
+#line 3346 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, fabs(angle[0]), 1e-3);
 IMP_CHECK_NEAR(s, angle[1], h * h * accel * 12 * 13 / 2, 0.03 * h * h * accel * 12 * 13 / 2);
-#line 3371 "chapters/15-joints.nw"
+#line 3377 "chapters/15-joints.nw"
 }
-#line 3418 "chapters/15-joints.nw"
+#line 3424 "chapters/15-joints.nw"
 /* A 1 kg box bob 1 m from the origin at `angle` from the vertical (plane
  * z = 0) on a ball joint; with a cone of half-angle alpha if alpha > 0,
  * about `axis` in the world and about the bob's direction from the origin
@@ -680,26 +680,26 @@ static void check_cone(imp_check_state *s) {
     imp_world_step(&scene.world, h);
     double swing = swing_now(w);
     
-#line 3399 "chapters/15-joints.nw"
+#line 3405 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, swing, alpha + 0.01);
 IMP_CHECK_TRUE(s, w->joints[0].cone_impulse >= 0.0f);
-#line 3461 "chapters/15-joints.nw"
+#line 3467 "chapters/15-joints.nw"
   }
   double rest = swing_now(w);
   
-#line 3408 "chapters/15-joints.nw"
+#line 3414 "chapters/15-joints.nw"
 IMP_CHECK_NEAR(s, rest, alpha, 0.01);
 IMP_CHECK_LE(s, glm_vec3_norm(w->bodies[bob].velocity), 1e-3);
-#line 3464 "chapters/15-joints.nw"
+#line 3470 "chapters/15-joints.nw"
   joint_scene_free(&scene);
   bob = cone_pendulum(&scene, 80.0f * GLM_PIf / 180.0f, narrow, (vec3){0, -1, 0});
   for (int n = 0; n < 180; n++) {
     imp_world_step(&scene.world, h);
     double outside = swing_now(w), inside = n < 30 ? INFINITY : narrow;
     
-#line 3404 "chapters/15-joints.nw"
+#line 3410 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, outside, inside + 0.01);
-#line 3470 "chapters/15-joints.nw"
+#line 3476 "chapters/15-joints.nw"
   }
   joint_scene_free(&scene);
   joint_scene free_scene, cone_scene;
@@ -709,15 +709,15 @@ IMP_CHECK_LE(s, outside, inside + 0.01);
     imp_world_step(&free_scene.world, h);
     imp_world_step(&cone_scene.world, h);
     
-#line 3413 "chapters/15-joints.nw"
+#line 3419 "chapters/15-joints.nw"
 IMP_CHECK_TRUE(s, memcmp(&free_scene.world.bodies[1], &cone_scene.world.bodies[1],
                          sizeof(imp_body)) == 0);
-#line 3479 "chapters/15-joints.nw"
+#line 3485 "chapters/15-joints.nw"
   }
   joint_scene_free(&free_scene);
   joint_scene_free(&cone_scene);
 }
-#line 3905 "chapters/15-joints.nw"
+#line 3945 "chapters/15-joints.nw"
 /* The ragdoll pushed at `push` m/s with `sweeps` sweeps for six seconds, into
  * t; its energy at the start and the most it reached. */
 static void ragdoll_table(double push, int sweeps, imp_table *t, double *start, double *most) {
@@ -734,11 +734,11 @@ static void check_ragdoll(imp_check_state *s) {
     double start, most;
     ragdoll_table(pushes[k], sweeps[k], &t, &start, &most);
     
-#line 3884 "chapters/15-joints.nw"
+#line 3918 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
-#line 3921 "chapters/15-joints.nw"
+#line 3961 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
@@ -751,15 +751,16 @@ static void check_ragdoll_sweep(imp_check_state *s) {
       double start, most;
       ragdoll_table(0.5 * push, sweeps[k], &t, &start, &most);
       
-#line 3900 "chapters/15-joints.nw"
+#line 3939 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
-IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-2);
-#line 3933 "chapters/15-joints.nw"
+IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
+IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
+#line 3973 "chapters/15-joints.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 4496 "chapters/15-joints.nw"
+#line 4536 "chapters/15-joints.nw"
 /* The statics of the text, apart from the experiments: the depth of the
  * middle of n planks of length `link` across `span`, a load of `load` planks'
  * mass at the middle, and H / (m g). */
@@ -791,13 +792,13 @@ static void check_bridge(imp_check_state *s) {
     double tension, sag = bridge_statics(21, 8.5, 0.5, loads[k] / plank, &tension);
     double weight = (21 * plank + loads[k]) * 9.81, pull = tension * plank * 9.81;
     
-#line 4488 "chapters/15-joints.nw"
+#line 4528 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, last, "gap"), 2e-6);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "sag"), sag, 4e-5);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "exact_sag"), sag, 1e-7);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "support"), weight * kept, 1e-5 * weight);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "pull"), pull * kept, 1e-4 * pull);
-#line 4527 "chapters/15-joints.nw"
+#line 4567 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
   imp_table t;
@@ -811,50 +812,50 @@ static const imp_check checks[] = {
 #line 211 "chapters/15-joints.nw"
 {"soft-row", "one soft update is the implicit Euler step of the spring-damper; ten are too",
  check_soft_row},
-#line 2607 "chapters/15-joints.nw"
+#line 2613 "chapters/15-joints.nw"
 {"point-matrix", "the ball joint's block K is J M^-1 J^T of its three rows", check_point_matrix},
-#line 2687 "chapters/15-joints.nw"
+#line 2693 "chapters/15-joints.nw"
 {"no-work", "one sweep stops a ball joint's anchors; its impulse is M^-1 J^T P and does no work",
  check_no_work},
-#line 2749 "chapters/15-joints.nw"
+#line 2755 "chapters/15-joints.nw"
 {"soft-joint", "a soft ball joint at the centre of mass takes the implicit spring-damper step",
  check_soft_joint},
-#line 2793 "chapters/15-joints.nw"
+#line 2799 "chapters/15-joints.nw"
 {"ball-holds", "a pendulum's joint keeps its anchors within (h w)^2 |r| / 2 after every step",
  check_ball_holds},
-#line 2859 "chapters/15-joints.nw"
+#line 2865 "chapters/15-joints.nw"
 {"hinge", "a hinge keeps its axes aligned and its angle within its limits", check_hinge},
-#line 2903 "chapters/15-joints.nw"
+#line 2909 "chapters/15-joints.nw"
 {"motor", "a hinge motor spins a box up at tau/I until it reaches its speed", check_motor},
-#line 2968 "chapters/15-joints.nw"
+#line 2974 "chapters/15-joints.nw"
 {"weld", "a weld keeps two boxes' relative pose while they swing", check_weld},
-#line 3038 "chapters/15-joints.nw"
+#line 3044 "chapters/15-joints.nw"
 {"distance", "a distance joint holds its length, a rope its maximum, and a slack rope lets go",
  check_distance},
-#line 3087 "chapters/15-joints.nw"
+#line 3093 "chapters/15-joints.nw"
 {"period", "the joint pendulum's period at 90 degrees tends to the elliptic period at first order",
  check_period},
-#line 3121 "chapters/15-joints.nw"
+#line 3127 "chapters/15-joints.nw"
 {"chain", "a damped chain of twenty links comes to rest at its links' exact sag", check_chain},
-#line 3185 "chapters/15-joints.nw"
+#line 3191 "chapters/15-joints.nw"
 {"refusals", "bad joints are refused and a full world says so, changing nothing", check_refusals},
-#line 3251 "chapters/15-joints.nw"
+#line 3257 "chapters/15-joints.nw"
 {"apart", "joined bodies do not collide unless asked, and are one island", check_apart},
-#line 3318 "chapters/15-joints.nw"
+#line 3324 "chapters/15-joints.nw"
 {"friction-spin", "a ball joint's friction slows a spin at exactly tau/I until it stops",
  check_friction_spin},
-#line 3375 "chapters/15-joints.nw"
+#line 3381 "chapters/15-joints.nw"
 {"friction-holds", "joint friction holds a rod below its torque and lets it swing above",
  check_friction_holds},
-#line 3486 "chapters/15-joints.nw"
+#line 3492 "chapters/15-joints.nw"
 {"cone", "a ball joint's cone holds a bob within it, pushing only, and is not felt inside",
  check_cone},
-#line 3940 "chapters/15-joints.nw"
+#line 3980 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy, its joints close, it rests",
  check_ragdoll},
-{"ragdoll-sweep", "pushed at 0.5 to 15 m/s, the ragdoll never gains energy or comes apart",
+{"ragdoll-sweep", "pushed at 0.5 to 15 m/s, the ragdoll never gains energy, stays whole, rests",
  check_ragdoll_sweep},
-#line 4537 "chapters/15-joints.nw"
+#line 4577 "chapters/15-joints.nw"
 {"bridge", "a plank bridge rests in its statics' shape, loaded or not, and its banks carry it",
  check_bridge},
 #line 236 "chapters/15-joints.nw"

@@ -71,9 +71,9 @@ static void run_beta(const imp_args *args, const imp_sink *sink) {
 }
 
 static const imp_experiment alpha = {"alpha", 1, "rows of x", alpha_params, 4,
-                                     alpha_columns, 2, run_alpha, NULL, 0};
+                                     alpha_columns, 2, run_alpha, NULL, 0, NULL, NULL};
 static const imp_experiment beta = {"beta", 2, "one row", beta_params, 1, beta_columns, 1,
-                                    run_beta, NULL, 0};
+                                    run_beta, NULL, 0, NULL, NULL};
 const imp_experiment *const imp_experiments[] = {&alpha, &beta};
 const size_t imp_experiment_count = 2;
 

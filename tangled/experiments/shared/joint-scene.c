@@ -1,4 +1,4 @@
-#line 1955 "chapters/15-joints.nw"
+#line 1961 "chapters/15-joints.nw"
 /* joint-scene.c: worlds of bodies held by joints (chapter 15). */
 #include "shared/joint-scene.h"
 
@@ -6,7 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#line 1969 "chapters/15-joints.nw"
+#line 1975 "chapters/15-joints.nw"
 bool joint_scene_build(uint32_t bodies, uint32_t joints, joint_scene *dest) {
   imp_world_def def;
   imp_world_def_init(&def);
@@ -63,7 +63,7 @@ double joint_scene_gap(const imp_world *w) {
   }
   return gap;
 }
-#line 2031 "chapters/15-joints.nw"
+#line 2037 "chapters/15-joints.nw"
 bool joint_pendulum(joint_scene *s, float angle, float length, imp_joint_kind kind,
                     uint32_t *bob) {
   imp_mass m;
@@ -74,7 +74,7 @@ bool joint_pendulum(joint_scene *s, float angle, float length, imp_joint_kind ki
          imp_joint_def_at(&s->world, kind, 0, *bob, pivot, (vec3){0, 0, 1}, &def) == IMP_OK &&
          imp_world_add_joint(&s->world, &def, &joint) == IMP_OK;
 }
-#line 2203 "chapters/15-joints.nw"
+#line 2209 "chapters/15-joints.nw"
 double joint_elliptic_period(double angle, double length) {
   double k = sin(angle / 2.0), a = 1.0, b = sqrt(1.0 - k * k);
   for (int i = 0; i < 40 && fabs(a - b) > 1e-16 * a; i++) {
@@ -94,7 +94,7 @@ double joint_measured_period(const double *theta, long n, double dt) {
       crossing[found++] = (i - 1 + theta[i - 1] / (theta[i - 1] - theta[i])) * dt;
   return found == 2 ? crossing[1] - crossing[0] : 0.0;
 }
-#line 2066 "chapters/15-joints.nw"
+#line 2072 "chapters/15-joints.nw"
 /* The span of the chain's links under horizontal tension h (in units of mg). */
 static double chain_span(int links, double link, double h) {
   double span = 0.0;

@@ -1,4 +1,4 @@
-#line 1908 "chapters/15-joints.nw"
+#line 1914 "chapters/15-joints.nw"
 /* joint-scene.h: worlds of bodies held by joints, for chapter 15's
  * experiments and checks. */
 #ifndef JOINT_SCENE_H

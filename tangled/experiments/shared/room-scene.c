@@ -1,4 +1,4 @@
-#line 1177 "chapters/10-world.nw"
+#line 1178 "chapters/10-world.nw"
 /* room-scene.c: chapter 10's room scene. */
 #include "shared/room-scene.h"
 
@@ -13,7 +13,7 @@ void room_default_options(room_options *dest) {
                          .density = 500.0f, .resolve = imp_resolve_centres};
 }
 
-#line 1244 "chapters/10-world.nw"
+#line 1245 "chapters/10-world.nw"
 /* The floor y <= 0 and the four walls |x|, |z| >= side/2 are one plane,
  * the floor, placed at five frames on one static body. */
 static bool add_walls(imp_world *w, float side) {
@@ -41,7 +41,7 @@ static bool add_walls(imp_world *w, float side) {
   }
   return true;
 }
-#line 1280 "chapters/10-world.nw"
+#line 1281 "chapters/10-world.nw"
 /* A sphere, capsule or box (kind 0, 1, 2) of random size and orientation,
  * its mass from its volume, at rest at centre. */
 static bool drop_body(imp_world *w, const room_options *o, imp_rng *r, int kind,
@@ -80,7 +80,7 @@ static bool drop_body(imp_world *w, const room_options *o, imp_rng *r, int kind,
          imp_world_add_shape(w, index, &def, &shape_index) == IMP_OK;
 }
 
-#line 1194 "chapters/10-world.nw"
+#line 1195 "chapters/10-world.nw"
 bool room_scene_build(const room_options *o, room_scene *dest) {
   imp_world_def def;
   imp_world_def_init(&def);
@@ -120,7 +120,7 @@ void room_scene_free(room_scene *s) {
 double room_potential_energy(const room_scene *s) {
   return imp_world_potential_energy(&s->world, (vec3){0.0f, -s->options.gravity, 0.0f});
 }
-#line 1337 "chapters/10-world.nw"
+#line 1340 "chapters/10-world.nw"
 void room_options_from(const imp_args *args, room_options *dest) {
   room_default_options(dest);
   dest->count = (uint32_t)imp_arg_long(args, "count");
@@ -132,3 +132,5 @@ void room_options_from(const imp_args *args, room_options *dest) {
   dest->gravity = (float)imp_arg(args, "g");
   dest->resolve = imp_resolvers[imp_arg_choice(args, "resolver")].resolve;
 }
+
+const char *room_engine_stage(void) { return imp_resolver_default()->name; }

@@ -1,4 +1,4 @@
-#line 1135 "chapters/10-world.nw"
+#line 1136 "chapters/10-world.nw"
 /* room-scene.h: chapter 10's room of falling spheres, capsules and boxes,
  * shared by its experiments, its checks and its benchmark. */
 #ifndef IMP_ROOM_SCENE_H
@@ -35,7 +35,7 @@ bool room_scene_build(const room_options *o, room_scene *dest);
 void room_scene_free(room_scene *s);
 /* The potential energy m g y, summed, with the floor at y = 0 (J). */
 double room_potential_energy(const room_scene *s);
-#line 1320 "chapters/10-world.nw"
+#line 1321 "chapters/10-world.nw"
 /* The parameters both room experiments take, and reading them. */
 #define ROOM_PARAMS                                                                  \
   {"count", IMP_INTEGER, "", 60, 1, 5000, NULL, "number of bodies dropped"},         \
@@ -50,6 +50,8 @@ double room_potential_energy(const room_scene *s);
   {"resolver", IMP_CHOICE, "", 0, 0, 0, imp_resolver_names, "the resolve stage"}
 
 void room_options_from(const imp_args *args, room_options *dest);
+/* The stage a world made with the engine's defaults gets, for the help. */
+const char *room_engine_stage(void);
 
-#line 1173 "chapters/10-world.nw"
+#line 1174 "chapters/10-world.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 674 "chapters/15-joints.nw"
+#line 680 "chapters/15-joints.nw"
 /* joint.h: joints between two bodies (ball, distance, hinge, weld), solved
  * by the stage "solver" (chapter 15). */
 #ifndef IMP_JOINT_H
@@ -104,7 +104,7 @@ bool imp_world_joined_apart(const imp_world *w, uint32_t a, uint32_t b);
  * nothing changes. Joints are solved by the stages "solver" and "soft"
  * (chapter 16). */
 imp_status imp_world_add_joint(imp_world *w, const imp_joint_def *def, uint32_t *index);
-#line 623 "chapters/15-joints.nw"
+#line 629 "chapters/15-joints.nw"
 struct imp_solver_settings;
 /* The joints' share of the stage "solver" (chapter 14), in the order the
  * stage calls them: prepare every joint for a step of dt under s; apply the
@@ -115,7 +115,7 @@ void imp_joints_prepare(imp_world *w, const struct imp_solver_settings *s, float
 void imp_joints_warm_start(imp_world *w);
 void imp_joints_sweep(imp_world *w);
 float imp_joints_correct(imp_world *w);
-#line 766 "chapters/15-joints.nw"
+#line 772 "chapters/15-joints.nw"
 /* dest = K of the anchors' block: (w_A + w_B) E - [r_A]x I_A^-1 [r_A]x
  * - [r_B]x I_B^-1 [r_B]x, from the inverse masses, world inverse inertias
  * and arms of the two sides. */
@@ -129,5 +129,5 @@ void imp_joint_point_matrix(const float inverse_mass[2], mat3 inverse_inertia[2]
  * relaxation); a soft joint keeps its own spring. */
 void imp_joints_sweep_substep(imp_world *w, const imp_softness *bias);
 
-#line 687 "chapters/15-joints.nw"
+#line 693 "chapters/15-joints.nw"
 #endif

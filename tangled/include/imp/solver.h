@@ -76,7 +76,7 @@ typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
 } imp_solver_body;
-#line 636 "chapters/15-joints.nw"
+#line 642 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
 #line 1267 "chapters/14-solver.nw"
