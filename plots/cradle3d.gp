@@ -7,7 +7,7 @@ do for [format in formats] {
   set xlabel 'time t (s)'
   set ylabel 'velocity along the row (m/s)'
   set xrange [0:0.1]
-  set yrange [-0.5:1.1]
+  set yrange [-0.05:1.1]
   set key center right
   plot csv('cradle3d') using 't':'last' with steps ls 1 title 'last ball, e = 1', \
        csv('cradle3d') using 't':'first' with steps ls 1 dt (2,2) title 'first ball, e = 1', \

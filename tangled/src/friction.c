@@ -1,4 +1,4 @@
-#line 976 "chapters/12-resting.nw"
+#line 1022 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -104,9 +104,11 @@ static float approach(const imp_world *w, const imp_impulse_contact *here) {
   return along;
 }
 
-/* What point p of contact c wants, and how much (m/s; 0 for nothing). */
+/* What point p of contact c wants, and how much (m/s; 0 for nothing);
+ * spent: a later impact has begun in the island, so an impact's bounce,
+ * once given, is over. */
 static float point_wants(const imp_world *w, const imp_friction_settings *s, float dt,
-                         uint32_t c, int p, const imp_impulse_contact *here,
+                         uint32_t c, int p, const imp_impulse_contact *here, bool spent,
                          want_kind *kind) {
   const float *total = w->contacts[c].manifold.point[p].impulse;
   vec3 built = GLM_VEC3_ZERO_INIT;
@@ -116,8 +118,15 @@ static float point_wants(const imp_world *w, const imp_friction_settings *s, flo
   bool impact = came < 0.0f; /* else any closing was caused by this stage */
   float target = imp_friction_target(impact ? came : now, here->restitution, built[0],
                                      s->velocity_limit);
+  float close_to = target;
+  
+#line 860 "chapters/12-resting.nw"
+if (spent && impact && total[0] > 0.0f) /* its bounce given: a new, slower impact */
+  close_to = fminf(target, imp_friction_target(now, here->restitution, built[0],
+                                               s->velocity_limit));
+#line 767 "chapters/12-resting.nw"
   *kind = WANT_CLOSE; /* closing: up to its target */
-  if (now < 0.0f && target - now > s->impulse.velocity_epsilon) return target - now;
+  if (now < 0.0f && close_to - now > s->impulse.velocity_epsilon) return close_to - now;
   *kind = WANT_TAKE_BACK; /* pushed apart faster than its target: some back */
   if (impact && total[0] > 0.0f && now - target > s->impulse.velocity_epsilon)
     return now - target;
@@ -128,7 +137,8 @@ static float point_wants(const imp_world *w, const imp_friction_settings *s, flo
 
 /* The point that wants the largest change, above epsilon; false if none. */
 static bool most_wanted(const imp_world *w, const uint32_t *list, uint32_t n,
-                        const imp_friction_settings *s, float dt, point_want *dest) {
+                        const imp_friction_settings *s, float dt, bool spent,
+                        point_want *dest) {
   float largest = s->impulse.velocity_epsilon;
   bool found = false;
   for (uint32_t k = 0, c; k < n && (c = list[k], true); k++)
@@ -136,7 +146,7 @@ static bool most_wanted(const imp_world *w, const uint32_t *list, uint32_t n,
       imp_impulse_contact here;
       want_kind kind;
       if (!stage_point(w, c, p, &here)) continue;
-      float want = point_wants(w, s, dt, c, p, &here, &kind);
+      float want = point_wants(w, s, dt, c, p, &here, spent, &kind);
       if (want > largest)
         largest = want, found = true,
         *dest = (point_want){.contact = here, .which = c, .point = p, .kind = kind,
@@ -165,9 +175,15 @@ static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
       glm_vec3_copy((float *)b->angular_velocity, w->entry_spin[w->contacts[c].body[side]]);
     }
   long used = 0;
+  bool spent = false; /* whether a later impact has begun in the island */
   for (; used < limit; used++) {
     point_want most;
-    if (!most_wanted(w, list, n, s, dt, &most)) break;
+    if (!most_wanted(w, list, n, s, dt, spent, &most)) break;
+    
+#line 866 "chapters/12-resting.nw"
+if (most.kind == WANT_CLOSE && !(approach(w, &most.contact) < 0.0f))
+  spent = true; /* a point struck within the step: the first impacts are over */
+#line 822 "chapters/12-resting.nw"
     float mu = w->contacts[most.which].friction;
     float *total = w->contacts[most.which].manifold.point[most.point].impulse;
     mat3 k;
@@ -188,7 +204,7 @@ static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
   }
   return (int)used;
 }
-#line 867 "chapters/12-resting.nw"
+#line 913 "chapters/12-resting.nw"
 /* Group the contacts that have a body taking part into islands: their
  * indices in w->island_order, island after island (in the order of each
  * island's first contact), each island's in key order; w->contact_island
@@ -338,7 +354,7 @@ const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
   imp_friction_defaults(defaults);
   return defaults;
 }
-#line 855 "chapters/12-resting.nw"
+#line 901 "chapters/12-resting.nw"
 uint32_t imp_island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) i = parent[i] = parent[parent[i]];
   return i;
@@ -348,7 +364,7 @@ void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b) {
   uint32_t ra = imp_island_root(parent, a), rb = imp_island_root(parent, b);
   if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
 }
-#line 905 "chapters/12-resting.nw"
+#line 951 "chapters/12-resting.nw"
 bool imp_friction_settings_valid(const imp_friction_settings *s) {
   return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
          isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&

@@ -1,4 +1,4 @@
-#line 1436 "chapters/12-resting.nw"
+#line 1482 "chapters/12-resting.nw"
 /* Chapter 12's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
@@ -18,7 +18,7 @@
 #include "shared/resting-scene.h"
 
 
-#line 1468 "chapters/12-resting.nw"
+#line 1514 "chapters/12-resting.nw"
 /* A random contact of chapter 11's checks, prepared. */
 static void random_prepared_contact(imp_rng *r, imp_body bodies[2], imp_impulse_contact *c,
                                     int n) {
@@ -103,7 +103,7 @@ static double cholesky_smallest_pivot(mat3 k) {
   }
   return smallest;
 }
-#line 1248 "chapters/12-resting.nw"
+#line 1294 "chapters/12-resting.nw"
 /* Whether bodies a and b are among the world's contacts this step. */
 static bool touching(const imp_world *w, uint32_t a, uint32_t b) {
   for (uint32_t c = 0; c < w->contact_count; c++)
@@ -162,14 +162,14 @@ static void check_sleep(imp_check_state *s) {
   bool asleep_again = !imp_world_is_awake(w, box) && !imp_world_is_awake(w, sphere);
   resting_scene_free(&scene);
   
-#line 1241 "chapters/12-resting.nw"
+#line 1287 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, abs(slept_at - predicted) <= 1);
 IMP_CHECK_TRUE(s, still_while_asleep);
 IMP_CHECK_TRUE(s, woken_at == touched_at && touched_at > 0);
 IMP_CHECK_TRUE(s, asleep_again);
-#line 1306 "chapters/12-resting.nw"
+#line 1352 "chapters/12-resting.nw"
 }
-#line 1330 "chapters/12-resting.nw"
+#line 1376 "chapters/12-resting.nw"
 static void check_refusals(imp_check_state *s) {
   mat3 k = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, none = GLM_MAT3_ZERO_INIT;
   vec3 v = {-1, 0.5f, 0}, total = {1, 0, 0}, j = {7, 7, 7}, bad_v = {NAN, 0, 0};
@@ -224,12 +224,12 @@ static void check_refusals(imp_check_state *s) {
                     built;
   resting_scene_free(&scene);
   
-#line 1325 "chapters/12-resting.nw"
+#line 1371 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, refused_all);
 IMP_CHECK_TRUE(s, nothing_changed);
-#line 1384 "chapters/12-resting.nw"
+#line 1430 "chapters/12-resting.nw"
 }
-#line 1555 "chapters/12-resting.nw"
+#line 1601 "chapters/12-resting.nw"
 static void check_impulse_matrix(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1201);
   for (int n = 0; n < 20000; n++) {
@@ -262,11 +262,11 @@ IMP_CHECK_NEAR(s, k[col][row], measured[col][row], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, measured[col][row], measured[row][col], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, k[0][0], d, 32 * IMP_U * scale);
 IMP_CHECK_TRUE(s, smallest_pivot > 0);
-#line 1582 "chapters/12-resting.nw"
+#line 1628 "chapters/12-resting.nw"
       }
   }
 }
-#line 1593 "chapters/12-resting.nw"
+#line 1639 "chapters/12-resting.nw"
 /* A closing random contact, its matrix and desired change, and the static
  * impulse in double; false for a contact not closing or not pushed. */
 static bool closing_contact(imp_rng *rng, int n, imp_body bodies[2], imp_impulse_contact *c,
@@ -329,7 +329,7 @@ IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1650 "chapters/12-resting.nw"
+#line 1696 "chapters/12-resting.nw"
   }
 }
 
@@ -357,10 +357,10 @@ IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
 IMP_CHECK_NEAR(s, against_slip, 1.0, 8 * IMP_U);
-#line 1672 "chapters/12-resting.nw"
+#line 1718 "chapters/12-resting.nw"
   }
 }
-#line 1684 "chapters/12-resting.nw"
+#line 1730 "chapters/12-resting.nw"
 /* Total linear momentum, and angular momentum about point p, in double. */
 static void momenta(const imp_body bodies[2], const vec3 p, double linear[3],
                     double angular[3]) {
@@ -425,10 +425,10 @@ for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);
 }
-#line 1743 "chapters/12-resting.nw"
+#line 1789 "chapters/12-resting.nw"
   }
 }
-#line 1777 "chapters/12-resting.nw"
+#line 1823 "chapters/12-resting.nw"
 static void check_slip_impulse(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1205);
   for (int n = 0; n < 20000; n++) {
@@ -464,7 +464,7 @@ static void check_slip_impulse(imp_check_state *s) {
     double slip = hypot(v1, v2);
     double along_slip_after = slip > 0 ? (after[1] * v1 + after[2] * v2) / slip : 0;
     
-#line 1765 "chapters/12-resting.nw"
+#line 1811 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, j[0] == 0);
 if (stops) {
   IMP_CHECK_NEAR(s, after[1], 0.0, tol);
@@ -474,10 +474,10 @@ if (stops) {
 } else {
   IMP_CHECK_NEAR(s, along_slip_after, 0.0, tol);
 }
-#line 1812 "chapters/12-resting.nw"
+#line 1858 "chapters/12-resting.nw"
   }
 }
-#line 2214 "chapters/12-resting.nw"
+#line 2260 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -506,16 +506,16 @@ static void check_incline(imp_check_state *s) {
     held_s[k] = fabs(final_value("incline", settings, "s", &t_end, &rows));
   }
   
-#line 2205 "chapters/12-resting.nw"
+#line 2251 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_NEAR(s, sliding_a[k], coulomb_a[k], 0.01 * coulomb_a[k]);
   IMP_CHECK_LE(s, held_s[k], 2 * sqrt(2) * 1e-4 * t_end);
 }
-#line 2242 "chapters/12-resting.nw"
+#line 2288 "chapters/12-resting.nw"
 }
-#line 2463 "chapters/12-resting.nw"
+#line 2509 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -532,33 +532,45 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2456 "chapters/12-resting.nw"
+#line 2502 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, sqrt(2) * 1e-4);
 IMP_CHECK_LE(s, drift, sqrt(2) * 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2479 "chapters/12-resting.nw"
+#line 2525 "chapters/12-resting.nw"
 }
-#line 2792 "chapters/12-resting.nw"
+#line 2853 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
-  const double restitutions[] = {1.0, 0.9, 0.6}, speed = 1.0, count = 5;
-  for (int k = 0; k < 3; k++) {
+  const double restitutions[] = {1.0, 0.99, 0.9, 0.6}, speed = 1.0, count = 5;
+  for (int k = 0; k < 4; k++) {
     double e = restitutions[k];
     imp_table t = {0};
     imp_table_runf(&t, "cradle3d", "e=%g count=%g speed=%g", e, count, speed);
     double last = imp_table_at(&t, t.rows - 1, "last");
     double momentum = imp_table_at(&t, t.rows - 1, "p");
     double energy = imp_table_at(&t, t.rows - 1, "ke");
+    double most_energy = 0, slowest_first = speed;
+    for (size_t row = 0; row < t.rows; row++) {
+      most_energy = fmax(most_energy, imp_table_at(&t, row, "ke"));
+      slowest_first = fmin(slowest_first, imp_table_at(&t, row, "first"));
+    }
     imp_table_free(&t);
+    double energy_gained = fmax(0.0, most_energy - 0.5 * speed * speed);
+    double thrown_back = fmax(0.0, -slowest_first);
     
-#line 2786 "chapters/12-resting.nw"
+#line 2842 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 2803 "chapters/12-resting.nw"
+#line 2871 "chapters/12-resting.nw"
+    
+#line 2848 "chapters/12-resting.nw"
+IMP_CHECK_LE(s, energy_gained, 32 * IMP_U * count * speed * speed);
+IMP_CHECK_LE(s, thrown_back, 16 * IMP_U * count * speed);
+#line 2872 "chapters/12-resting.nw"
   }
 }
-#line 2864 "chapters/12-resting.nw"
+#line 2933 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -587,45 +599,45 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 2859 "chapters/12-resting.nw"
+#line 2928 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 2892 "chapters/12-resting.nw"
+#line 2961 "chapters/12-resting.nw"
 }
 
-#line 1457 "chapters/12-resting.nw"
+#line 1503 "chapters/12-resting.nw"
 static const imp_check checks[] = {
-#line 1310 "chapters/12-resting.nw"
+#line 1356 "chapters/12-resting.nw"
 {"sleep-wake", "a still box sleeps at the predicted step, stays exactly put, wakes in the "
  "step a ball touches it, and sleeps again", check_sleep},
-#line 1388 "chapters/12-resting.nw"
+#line 1434 "chapters/12-resting.nw"
 {"refusals", "the new functions refuse bad values and change nothing", check_refusals},
-#line 1588 "chapters/12-resting.nw"
+#line 1634 "chapters/12-resting.nw"
 {"impulse-matrix", "K is what unit impulses do, reciprocal (symmetric), K_nn = d, "
  "and positive definite", check_impulse_matrix},
-#line 1677 "chapters/12-resting.nw"
+#line 1723 "chapters/12-resting.nw"
 {"static-friction", "inside the cone, one impulse leaves zero tangential velocity and "
  "the asked normal velocity", check_static_friction},
 {"dynamic-friction", "outside the cone, the impulse lies on it, |j_t| = mu j_n, and the "
  "normal velocity is as asked", check_dynamic_friction},
-#line 1748 "chapters/12-resting.nw"
+#line 1794 "chapters/12-resting.nw"
 {"friction-momentum", "a friction impulse keeps the linear momentum and the angular "
  "momentum about the contact point", check_friction_momentum},
-#line 1817 "chapters/12-resting.nw"
+#line 1863 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 2246 "chapters/12-resting.nw"
+#line 2292 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, at Coulomb's a within 1%; "
  "held to under 0.57 mm in 2 s when tan < mu", check_incline},
-#line 2483 "chapters/12-resting.nw"
+#line 2529 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 2808 "chapters/12-resting.nw"
+#line 2877 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
- "momentum, and energy at e = 1", check_cradle},
-#line 2896 "chapters/12-resting.nw"
+ "momentum, energy at e = 1, and never making energy", check_cradle},
+#line 2965 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
-#line 1459 "chapters/12-resting.nw"
+#line 1505 "chapters/12-resting.nw"
 };
 
 int main(int argc, char **argv) {
