@@ -1,4 +1,4 @@
-#line 5151 "chapters/08-collision.nw"
+#line 5180 "chapters/08-collision.nw"
 #include "shared/collide-poses.h"
 
 #include "random.h"
