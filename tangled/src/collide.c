@@ -342,7 +342,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2099 "chapters/08-collision.nw"
+#line 2116 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -386,7 +386,7 @@ static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2153 "chapters/08-collision.nw"
+#line 2170 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -395,9 +395,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2142 "chapters/08-collision.nw"
+#line 2159 "chapters/08-collision.nw"
   
-#line 2176 "chapters/08-collision.nw"
+#line 2193 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -418,9 +418,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2143 "chapters/08-collision.nw"
+#line 2160 "chapters/08-collision.nw"
   
-#line 2202 "chapters/08-collision.nw"
+#line 2219 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -444,9 +444,9 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2144 "chapters/08-collision.nw"
+#line 2161 "chapters/08-collision.nw"
 }
-#line 2277 "chapters/08-collision.nw"
+#line 2294 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -479,7 +479,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2312 "chapters/08-collision.nw"
+#line 2329 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -544,7 +544,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2535 "chapters/08-collision.nw"
+#line 2552 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -562,7 +562,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2712 "chapters/08-collision.nw"
+#line 2729 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -876,18 +876,17 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
 }
 #line 1766 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
- * shadow on the plane: base + sum over k of step[k][bit k of i], where
- * step[k][0] = -step[k][1] (see the text). Every field written, the
- * impulse zero. */
-static inline void box_corner(const vec3 base, vec3 step[3][2], float height, int i,
-                              imp_manifold_point *p) {
-  /* signs looked up, not chosen (a choice would be a branch); the three
-   * sums written out, with no loop to count */
+ * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
+ * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
+ * Every field written, the impulse zero. */
+static inline void box_corner(vec4 step[3][2], int i, imp_manifold_point *p) {
+  /* signs looked up, not chosen (a choice would be a branch); the sums
+   * written out, with no loop to count, four lanes the processor adds at once */
   const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
-  p->position[0] = base[0] + s0[0] + s1[0] + s2[0];
-  p->position[1] = base[1] + s0[1] + s1[1] + s2[1];
-  p->position[2] = base[2] + s0[2] + s1[2] + s2[2];
-  p->depth = -height;
+  p->position[0] = s0[0] + s1[0] + s2[0];
+  p->position[1] = s0[1] + s1[1] + s2[1];
+  p->position[2] = s0[2] + s1[2] + s2[2];
+  p->depth = s0[3] + s1[3] + s2[3];
   p->feature = (uint32_t)i;
   glm_vec3_zero(p->impulse);
 }
@@ -900,42 +899,47 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1837 "chapters/08-collision.nw"
+#line 1838 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1791 "chapters/08-collision.nw"
+#line 1790 "chapters/08-collision.nw"
   
-#line 1852 "chapters/08-collision.nw"
+#line 1853 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1792 "chapters/08-collision.nw"
+#line 1791 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
-   * and step_k = arm_k - (reach_k/2) n: three sums per coordinate */
-  vec3 base, step[3][2]; /* step[k][1] = step_k, step[k][0] = -step_k */
+   * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
+   * fourth lane, -centre - sum s_k reach_k, for the depth */
+  vec4 base, step[3][2]; /* step[k][1] = (step_k, -reach_k), step[k][0] = -step[k][1] */
   glm_vec3_copy((float *)xa->position, base);
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
+  base[3] = -centre;
   
-#line 1859 "chapters/08-collision.nw"
+#line 1873 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
 glm_vec3_muladds((float *)b->normal, -0.5f * reach[0], step[0][1]);
 glm_vec3_muladds((float *)b->normal, -0.5f * reach[1], step[1][1]);
 glm_vec3_muladds((float *)b->normal, -0.5f * reach[2], step[2][1]);
-glm_vec3_negate_to(step[0][1], step[0][0]);
-glm_vec3_negate_to(step[1][1], step[1][0]);
-glm_vec3_negate_to(step[2][1], step[2][0]);
-#line 1799 "chapters/08-collision.nw"
+step[0][1][3] = -reach[0], step[1][1][3] = -reach[1], step[2][1][3] = -reach[2];
+glm_vec4_negate_to(step[0][1], step[0][0]);
+glm_vec4_negate_to(step[1][1], step[1][0]);
+glm_vec4_negate_to(step[2][1], step[2][0]);
+glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
+glm_vec4_add(base, step[0][1], step[0][1]);
+#line 1800 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1875 "chapters/08-collision.nw"
+#line 1892 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -944,11 +948,11 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1801 "chapters/08-collision.nw"
+#line 1802 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
-      box_corner(base, step, heights[below[c]], below[c], &m->point[c]);
+      box_corner(step, below[c], &m->point[c]);
     return m->count = count;
   }
   /* more than four: the face turned most towards the plane, on the deep side */
@@ -963,16 +967,16 @@ below[count] = 7, count += heights[7] <= 0.0f;
   for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
   if (under == 4) { /* all four below: they are the contact */
     for (int c = 0; c < 4; c++)
-      box_corner(base, step, heights[face[c]], face[c], &m->point[c]);
+      box_corner(step, face[c], &m->point[c]);
     return m->count = 4;
   }
   imp_manifold_point candidates[8]; /* each written whole by box_corner */
   for (int c = 0; c < count; c++)
-    box_corner(base, step, heights[below[c]], below[c], &candidates[c]);
+    box_corner(step, below[c], &candidates[c]);
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1913 "chapters/08-collision.nw"
+#line 1930 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1014,7 +1018,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2555 "chapters/08-collision.nw"
+#line 2572 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1105,7 +1109,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2902 "chapters/08-collision.nw"
+#line 2919 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1143,7 +1147,7 @@ static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
     if (m->count > 0) return m->count;
   }
   
-#line 3016 "chapters/08-collision.nw"
+#line 3033 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1154,7 +1158,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2939 "chapters/08-collision.nw"
+#line 2956 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, d, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
