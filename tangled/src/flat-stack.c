@@ -153,14 +153,15 @@ if (reference) glm_vec2_negate(m->normal);
   return m->count > 0;
 }
 #line 386 "chapters/17-flatland-revisited.nw"
-float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
-                              const imp_flat_manifold *m, int k, vec2 normal,
-                              vec2 point) {
+/* The same, with a's and b's turns already known (ta, tb). */
+static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn ta, turn tb,
+                          const imp_flat_manifold *m, int k, vec2 normal, vec2 point) {
   const imp_flat_body *ref = m->reference ? b : a, *inc = m->reference ? a : b;
+  turn r = m->reference ? tb : ta, q = m->reference ? ta : tb;
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 413 "chapters/17-flatland-revisited.nw"
+#line 419 "chapters/17-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -170,13 +171,12 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 393 "chapters/17-flatland-revisited.nw"
+#line 394 "chapters/17-flatland-revisited.nw"
   } else {
-    turn r = turn_of(ref);
     n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
     n[1] = r.s * m->local_normal[0] + r.c * m->local_normal[1];
     to_world(ref, r, m->local_plane, plane);
-    to_world(inc, turn_of(inc), m->points[k].local_incident, surface);
+    to_world(inc, q, m->points[k].local_incident, surface);
     glm_vec2_muladds(n, -m->incident_radius, surface);
   }
   vec2 gap;
@@ -188,7 +188,13 @@ glm_vec2_muladds(n, -m->incident_radius, surface);
   if (m->reference) glm_vec2_negate(normal);
   return -separation;
 }
-#line 436 "chapters/17-flatland-revisited.nw"
+
+float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
+                              const imp_flat_manifold *m, int k, vec2 normal,
+                              vec2 point) {
+  return depth_turned(a, b, turn_of(a), turn_of(b), m, k, normal, point);
+}
+#line 442 "chapters/17-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -209,7 +215,7 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
   to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 459 "chapters/17-flatland-revisited.nw"
+#line 465 "chapters/17-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   if (a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON)
@@ -218,7 +224,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
   m->points[0].depth = imp_flat_manifold_depth(a, b, m, 0, m->normal, m->points[0].point);
   return true;
 }
-#line 711 "chapters/17-flatland-revisited.nw"
+#line 717 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -226,7 +232,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 779 "chapters/17-flatland-revisited.nw"
+#line 785 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -235,7 +241,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 824 "chapters/17-flatland-revisited.nw"
+#line 834 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -249,7 +255,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 789 "chapters/17-flatland-revisited.nw"
+#line 795 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -261,17 +267,21 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   for (size_t i = 0; i < w->count; i++)
     for (size_t j = i + 1; j < w->count; j++) {
       imp_flat_body *a = &w->bodies[i], *b = &w->bodies[j];
-      imp_flat_manifold m;
+      imp_flat_manifold spare; /* for a pair beyond the storage */
+      imp_flat_manifold *m = s->count < s->capacity ? &s->contacts[s->count].manifold : &spare;
       if (a->inverse_mass + b->inverse_mass == 0.0f) continue;
       if (!near_enough(a, b, s->settings.margin) ||
-          !imp_flat_manifold_collide(a, b, s->settings.margin, &m))
+          !imp_flat_manifold_collide(a, b, s->settings.margin, m))
         continue;
-      if (s->count == s->capacity) {
+      if (m == &spare) {
         status = IMP_FULL;
         continue;
       }
-      imp_flat_contact *c = &s->contacts[s->count++];
-      *c = (imp_flat_contact){.a = (int)i, .b = (int)j, .manifold = m};
+      imp_flat_contact *c = &s->contacts[s->count++]; /* its manifold is in place */
+      c->a = (int)i;
+      c->b = (int)j;
+      for (int k = 0; k < IMP_FLAT_MANIFOLD_MAX; k++)
+        c->normal_impulse[k] = c->tangent_impulse[k] = 0.0f;
       while (old < s->previous_count &&
              ((size_t)s->previous[old].a < i ||
               ((size_t)s->previous[old].a == i && (size_t)s->previous[old].b < j)))
@@ -282,7 +292,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 858 "chapters/17-flatland-revisited.nw"
+#line 868 "chapters/17-flatland-revisited.nw"
 /* A body's velocities and inverse masses, copied out for the work on one
  * contact and stored back once at its end. */
 typedef struct motion {
@@ -330,7 +340,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 908 "chapters/17-flatland-revisited.nw"
+#line 918 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -346,7 +356,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 956 "chapters/17-flatland-revisited.nw"
+#line 966 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(&ma, &mb, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -358,7 +368,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 923 "chapters/17-flatland-revisited.nw"
+#line 933 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -373,41 +383,43 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
   store_motion(&a, &w->bodies[c->a]);
   store_motion(&b, &w->bodies[c->b]);
 }
-#line 1014 "chapters/17-flatland-revisited.nw"
+#line 1024 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   motion a = motion_of(&w->bodies[c->a]), b = motion_of(&w->bodies[c->b]);
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1030 "chapters/17-flatland-revisited.nw"
+#line 1040 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
 float total = c->tangent_impulse[k] - glm_vec2_dot(v, t) * c->tangent_mass[k];
 total = total < -bound ? -bound : total > bound ? bound : total;
+if (total == c->tangent_impulse[k]) continue; /* unchanged: nothing to apply */
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1020 "chapters/17-flatland-revisited.nw"
+#line 1030 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1041 "chapters/17-flatland-revisited.nw"
+#line 1052 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
 float total = c->normal_impulse[k] + shortfall * c->normal_mass[k];
 total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
+if (total == c->normal_impulse[k]) continue;
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1023 "chapters/17-flatland-revisited.nw"
+#line 1033 "chapters/17-flatland-revisited.nw"
   }
   store_motion(&a, &w->bodies[c->a]);
   store_motion(&b, &w->bodies[c->b]);
 }
-#line 1084 "chapters/17-flatland-revisited.nw"
+#line 1096 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -415,12 +427,13 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   for (size_t c = 0; c < s->count; c++) {
     const imp_flat_contact *contact = &s->contacts[c];
     imp_flat_body *a = &w->bodies[contact->a], *b = &w->bodies[contact->b];
+    turn ta = turn_of(a), tb = turn_of(b); /* until a correction turns them */
     for (int k = 0; k < contact->manifold.count; k++) {
       vec2 n, point, ra, rb, p;
-      float depth = imp_flat_manifold_depth(a, b, &contact->manifold, k, n, point);
+      float depth = depth_turned(a, b, ta, tb, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1103 "chapters/17-flatland-revisited.nw"
+#line 1116 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -430,13 +443,15 @@ glm_vec2_muladds(p, -a->inverse_mass, a->position);
 a->angle -= a->inverse_inertia * glm_vec2_cross(ra, p);
 glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
-#line 1096 "chapters/17-flatland-revisited.nw"
+ta = turn_of(a);
+tb = turn_of(b);
+#line 1109 "chapters/17-flatland-revisited.nw"
     }
   }
   return deepest <= 3.0f * set->slop;
 }
 
-#line 740 "chapters/17-flatland-revisited.nw"
+#line 746 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);
