@@ -15,6 +15,8 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, floa
   for (int i = 0; i < faces && best <= margin; i++) { /* apart: no need to go on */
     const float *n = p->normal[i];
     float least = FLT_MAX, plane = glm_vec2_dot((float *)p->vertex[i], (float *)n);
+    if (glm_vec2_dot((float *)q->position, (float *)n) - plane <= best)
+      continue; /* q's centroid is no further beyond: nor is its nearest vertex */
     for (int j = 0; j < vertices; j++) {
       float d = glm_vec2_dot((float *)q->vertex[j], (float *)n);
       least = d < least ? d : least; /* a compare, not a call to fminf */
@@ -28,7 +30,7 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, floa
   *face = best_face;
   return best;
 }
-#line 190 "chapters/17-flatland-revisited.nw"
+#line 192 "chapters/17-flatland-revisited.nw"
 /* The edge of inc whose normal is most nearly opposite the reference face's. */
 static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body *inc) {
   int edge = 0;
@@ -42,7 +44,7 @@ static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body
   }
   return edge;
 }
-#line 241 "chapters/17-flatland-revisited.nw"
+#line 243 "chapters/17-flatland-revisited.nw"
 typedef struct clip_vertex {
   vec2 p;
   uint32_t id;
@@ -71,7 +73,7 @@ static int clip_segment(const clip_vertex in[2], const vec2 side, float offset,
   }
   return n;
 }
-#line 272 "chapters/17-flatland-revisited.nw"
+#line 274 "chapters/17-flatland-revisited.nw"
 /* A body's turn, its angle's cosine and sine, computed once per use. */
 typedef struct turn {
   float c, s;
@@ -94,7 +96,7 @@ static void to_world(const imp_flat_body *b, turn r, const vec2 v, vec2 dest) {
   dest[1] = b->position[1] + r.s * v[0] + r.c * v[1];
   dest[0] = b->position[0] + x;
 }
-#line 297 "chapters/17-flatland-revisited.nw"
+#line 299 "chapters/17-flatland-revisited.nw"
 /* The manifold of two polygons: reference face, incident edge, two cuts. */
 static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, float margin,
                               imp_flat_manifold *m) {
@@ -104,16 +106,16 @@ static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, fl
   float sb = max_separation(b, a, margin, &face_b);
   if (sb > margin) return false;
   
-#line 322 "chapters/17-flatland-revisited.nw"
+#line 324 "chapters/17-flatland-revisited.nw"
 int reference = sb > sa + IMP_FLAT_FACE_PREFERENCE;
 const imp_flat_body *ref = reference ? b : a, *inc = reference ? a : b;
 int face = reference ? face_b : face_a, edge = incident_edge(ref, face, inc);
 *m = (imp_flat_manifold){.reference = reference};
 glm_vec2_copy((float *)ref->local_normal[face], m->local_normal); /* kept by chapter 7 */
 glm_vec2_copy((float *)ref->local_vertex[face], m->local_plane);
-#line 306 "chapters/17-flatland-revisited.nw"
+#line 308 "chapters/17-flatland-revisited.nw"
   
-#line 337 "chapters/17-flatland-revisited.nw"
+#line 339 "chapters/17-flatland-revisited.nw"
 int next_face = (face + 1) % ref->count, next_edge = (edge + 1) % inc->count;
 clip_vertex incident[2] = {{{inc->vertex[edge][0], inc->vertex[edge][1]},
                             feature_id(reference, false, face, edge)},
@@ -129,9 +131,9 @@ float end = glm_vec2_dot(tangent, (float *)ref->vertex[next_face]) + margin;
 if (clip_segment(incident, back, -start, feature_id(reference, true, face, edge), once) < 2 ||
     clip_segment(once, tangent, end, feature_id(reference, true, next_face, edge), twice) < 2)
   return false; /* the incident edge misses the face: a corner on a corner */
-#line 307 "chapters/17-flatland-revisited.nw"
+#line 309 "chapters/17-flatland-revisited.nw"
   
-#line 355 "chapters/17-flatland-revisited.nw"
+#line 357 "chapters/17-flatland-revisited.nw"
 const float *n = ref->normal[face];
 turn inc_turn = turn_of(inc);
 for (int k = 0; k < 2; k++) {
@@ -149,10 +151,10 @@ for (int k = 0; k < 2; k++) {
 }
 glm_vec2_copy((float *)n, m->normal);
 if (reference) glm_vec2_negate(m->normal);
-#line 308 "chapters/17-flatland-revisited.nw"
+#line 310 "chapters/17-flatland-revisited.nw"
   return m->count > 0;
 }
-#line 386 "chapters/17-flatland-revisited.nw"
+#line 388 "chapters/17-flatland-revisited.nw"
 /* The same, with a's and b's turns already known (ta, tb). */
 static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn ta, turn tb,
                           const imp_flat_manifold *m, int k, vec2 normal, vec2 point) {
@@ -161,7 +163,7 @@ static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn t
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 419 "chapters/17-flatland-revisited.nw"
+#line 421 "chapters/17-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -171,7 +173,7 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 394 "chapters/17-flatland-revisited.nw"
+#line 396 "chapters/17-flatland-revisited.nw"
   } else {
     n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
     n[1] = r.s * m->local_normal[0] + r.c * m->local_normal[1];
@@ -194,7 +196,7 @@ float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               vec2 point) {
   return depth_turned(a, b, turn_of(a), turn_of(b), m, k, normal, point);
 }
-#line 442 "chapters/17-flatland-revisited.nw"
+#line 444 "chapters/17-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -215,7 +217,7 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
   to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 465 "chapters/17-flatland-revisited.nw"
+#line 467 "chapters/17-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   if (a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON)
@@ -224,7 +226,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
   m->points[0].depth = imp_flat_manifold_depth(a, b, m, 0, m->normal, m->points[0].point);
   return true;
 }
-#line 717 "chapters/17-flatland-revisited.nw"
+#line 719 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -232,7 +234,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 785 "chapters/17-flatland-revisited.nw"
+#line 787 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -241,7 +243,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 834 "chapters/17-flatland-revisited.nw"
+#line 836 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -255,7 +257,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 795 "chapters/17-flatland-revisited.nw"
+#line 797 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -292,7 +294,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 868 "chapters/17-flatland-revisited.nw"
+#line 870 "chapters/17-flatland-revisited.nw"
 /* A body's velocities and inverse masses, copied out for the work on one
  * contact and stored back once at its end. */
 typedef struct motion {
@@ -340,7 +342,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 918 "chapters/17-flatland-revisited.nw"
+#line 920 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -356,7 +358,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 966 "chapters/17-flatland-revisited.nw"
+#line 968 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(&ma, &mb, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -368,7 +370,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 933 "chapters/17-flatland-revisited.nw"
+#line 935 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -383,14 +385,14 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
   store_motion(&a, &w->bodies[c->a]);
   store_motion(&b, &w->bodies[c->b]);
 }
-#line 1024 "chapters/17-flatland-revisited.nw"
+#line 1026 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   motion a = motion_of(&w->bodies[c->a]), b = motion_of(&w->bodies[c->b]);
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1040 "chapters/17-flatland-revisited.nw"
+#line 1042 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
@@ -400,11 +402,11 @@ if (total == c->tangent_impulse[k]) continue; /* unchanged: nothing to apply */
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1030 "chapters/17-flatland-revisited.nw"
+#line 1032 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1052 "chapters/17-flatland-revisited.nw"
+#line 1054 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
@@ -414,12 +416,12 @@ if (total == c->normal_impulse[k]) continue;
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1033 "chapters/17-flatland-revisited.nw"
+#line 1035 "chapters/17-flatland-revisited.nw"
   }
   store_motion(&a, &w->bodies[c->a]);
   store_motion(&b, &w->bodies[c->b]);
 }
-#line 1096 "chapters/17-flatland-revisited.nw"
+#line 1098 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -433,7 +435,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = depth_turned(a, b, ta, tb, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1116 "chapters/17-flatland-revisited.nw"
+#line 1118 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -445,13 +447,13 @@ glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
 ta = turn_of(a);
 tb = turn_of(b);
-#line 1109 "chapters/17-flatland-revisited.nw"
+#line 1111 "chapters/17-flatland-revisited.nw"
     }
   }
   return deepest <= 3.0f * set->slop;
 }
 
-#line 746 "chapters/17-flatland-revisited.nw"
+#line 748 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);
