@@ -30,7 +30,7 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, floa
   *face = best_face;
   return best;
 }
-#line 192 "chapters/17-flatland-revisited.nw"
+#line 208 "chapters/17-flatland-revisited.nw"
 /* The edge of inc whose normal is most nearly opposite the reference face's. */
 static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body *inc) {
   int edge = 0;
@@ -44,7 +44,7 @@ static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body
   }
   return edge;
 }
-#line 243 "chapters/17-flatland-revisited.nw"
+#line 259 "chapters/17-flatland-revisited.nw"
 typedef struct clip_vertex {
   vec2 p;
   uint32_t id;
@@ -73,7 +73,7 @@ static int clip_segment(const clip_vertex in[2], const vec2 side, float offset,
   }
   return n;
 }
-#line 274 "chapters/17-flatland-revisited.nw"
+#line 290 "chapters/17-flatland-revisited.nw"
 /* A body's turn, its angle's cosine and sine, computed once per use. */
 typedef struct turn {
   float c, s;
@@ -96,7 +96,7 @@ static void to_world(const imp_flat_body *b, turn r, const vec2 v, vec2 dest) {
   dest[1] = b->position[1] + r.s * v[0] + r.c * v[1];
   dest[0] = b->position[0] + x;
 }
-#line 299 "chapters/17-flatland-revisited.nw"
+#line 315 "chapters/17-flatland-revisited.nw"
 /* The manifold of two polygons: reference face, incident edge, two cuts. */
 static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, float margin,
                               imp_flat_manifold *m) {
@@ -106,16 +106,16 @@ static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, fl
   float sb = max_separation(b, a, margin, &face_b);
   if (sb > margin) return false;
   
-#line 324 "chapters/17-flatland-revisited.nw"
+#line 340 "chapters/17-flatland-revisited.nw"
 int reference = sb > sa + IMP_FLAT_FACE_PREFERENCE;
 const imp_flat_body *ref = reference ? b : a, *inc = reference ? a : b;
 int face = reference ? face_b : face_a, edge = incident_edge(ref, face, inc);
 *m = (imp_flat_manifold){.reference = reference};
 glm_vec2_copy((float *)ref->local_normal[face], m->local_normal); /* kept by chapter 7 */
 glm_vec2_copy((float *)ref->local_vertex[face], m->local_plane);
-#line 308 "chapters/17-flatland-revisited.nw"
+#line 324 "chapters/17-flatland-revisited.nw"
   
-#line 339 "chapters/17-flatland-revisited.nw"
+#line 355 "chapters/17-flatland-revisited.nw"
 int next_face = (face + 1) % ref->count, next_edge = (edge + 1) % inc->count;
 clip_vertex incident[2] = {{{inc->vertex[edge][0], inc->vertex[edge][1]},
                             feature_id(reference, false, face, edge)},
@@ -131,9 +131,9 @@ float end = glm_vec2_dot(tangent, (float *)ref->vertex[next_face]) + margin;
 if (clip_segment(incident, back, -start, feature_id(reference, true, face, edge), once) < 2 ||
     clip_segment(once, tangent, end, feature_id(reference, true, next_face, edge), twice) < 2)
   return false; /* the incident edge misses the face: a corner on a corner */
-#line 309 "chapters/17-flatland-revisited.nw"
+#line 325 "chapters/17-flatland-revisited.nw"
   
-#line 357 "chapters/17-flatland-revisited.nw"
+#line 373 "chapters/17-flatland-revisited.nw"
 const float *n = ref->normal[face];
 turn inc_turn = turn_of(inc);
 for (int k = 0; k < 2; k++) {
@@ -151,11 +151,11 @@ for (int k = 0; k < 2; k++) {
 }
 glm_vec2_copy((float *)n, m->normal);
 if (reference) glm_vec2_negate(m->normal);
-#line 310 "chapters/17-flatland-revisited.nw"
+#line 326 "chapters/17-flatland-revisited.nw"
   return m->count > 0;
 }
-#line 388 "chapters/17-flatland-revisited.nw"
-/* The same, with a's and b's turns already known (ta, tb). */
+#line 412 "chapters/17-flatland-revisited.nw"
+/* Point k's depth now, as imp_flat_manifold_depth, with a's and b's turns known. */
 static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn ta, turn tb,
                           const imp_flat_manifold *m, int k, vec2 normal, vec2 point) {
   const imp_flat_body *ref = m->reference ? b : a, *inc = m->reference ? a : b;
@@ -163,7 +163,7 @@ static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn t
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 421 "chapters/17-flatland-revisited.nw"
+#line 445 "chapters/17-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -173,7 +173,7 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 396 "chapters/17-flatland-revisited.nw"
+#line 420 "chapters/17-flatland-revisited.nw"
   } else {
     n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
     n[1] = r.s * m->local_normal[0] + r.c * m->local_normal[1];
@@ -196,7 +196,7 @@ float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               vec2 point) {
   return depth_turned(a, b, turn_of(a), turn_of(b), m, k, normal, point);
 }
-#line 444 "chapters/17-flatland-revisited.nw"
+#line 468 "chapters/17-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -217,7 +217,7 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
   to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 467 "chapters/17-flatland-revisited.nw"
+#line 491 "chapters/17-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   if (a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON)
@@ -226,7 +226,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
   m->points[0].depth = imp_flat_manifold_depth(a, b, m, 0, m->normal, m->points[0].point);
   return true;
 }
-#line 719 "chapters/17-flatland-revisited.nw"
+#line 743 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -234,7 +234,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 787 "chapters/17-flatland-revisited.nw"
+#line 816 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -243,7 +243,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 836 "chapters/17-flatland-revisited.nw"
+#line 865 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -257,7 +257,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 797 "chapters/17-flatland-revisited.nw"
+#line 826 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -294,29 +294,14 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 870 "chapters/17-flatland-revisited.nw"
-/* A body's velocities and inverse masses, copied out for the work on one
- * contact and stored back once at its end. */
-typedef struct motion {
-  vec2 v;
-  float w, inverse_mass, inverse_inertia;
-} motion;
-
-static motion motion_of(const imp_flat_body *b) {
-  return (motion){{b->velocity[0], b->velocity[1]}, b->angular_velocity, b->inverse_mass,
-                  b->inverse_inertia};
-}
-
-static void store_motion(const motion *m, imp_flat_body *b) {
-  glm_vec2_copy((float *)m->v, b->velocity);
-  b->angular_velocity = m->w;
-}
-
+#line 899 "chapters/17-flatland-revisited.nw"
 /* Velocity of b's material at arm rb minus a's at arm ra. */
-static void relative_velocity(const motion *a, const motion *b, const vec2 ra, const vec2 rb,
-                              vec2 dest) {
-  dest[0] = b->v[0] - b->w * rb[1] - a->v[0] + a->w * ra[1];
-  dest[1] = b->v[1] + b->w * rb[0] - a->v[1] - a->w * ra[0];
+static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
+                              const vec2 ra, const vec2 rb, vec2 dest) {
+  dest[0] = b->velocity[0] - b->angular_velocity * rb[1] - a->velocity[0] +
+            a->angular_velocity * ra[1];
+  dest[1] = b->velocity[1] + b->angular_velocity * rb[0] - a->velocity[1] -
+            a->angular_velocity * ra[0];
 }
 
 /* 1 / (w_a + w_b + (ra x d)^2 / I_a + (rb x d)^2 / I_b), 0 for two static bodies. */
@@ -329,12 +314,12 @@ static float mass_along(const imp_flat_body *a, const imp_flat_body *b, const ve
 }
 
 /* The impulse p (a vector) to b at rb, -p to a at ra. */
-static inline void apply_impulse(motion *a, motion *b, const vec2 ra, const vec2 rb,
-                                 const vec2 p) {
-  glm_vec2_muladds((float *)p, -a->inverse_mass, a->v);
-  a->w -= a->inverse_inertia * glm_vec2_cross((float *)ra, (float *)p);
-  glm_vec2_muladds((float *)p, b->inverse_mass, b->v);
-  b->w += b->inverse_inertia * glm_vec2_cross((float *)rb, (float *)p);
+static inline void apply_impulse(imp_flat_body *a, imp_flat_body *b, const vec2 ra,
+                                 const vec2 rb, const vec2 p) {
+  glm_vec2_muladds((float *)p, -a->inverse_mass, a->velocity);
+  a->angular_velocity -= a->inverse_inertia * glm_vec2_cross((float *)ra, (float *)p);
+  glm_vec2_muladds((float *)p, b->inverse_mass, b->velocity);
+  b->angular_velocity += b->inverse_inertia * glm_vec2_cross((float *)rb, (float *)p);
 }
 
 static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
@@ -342,7 +327,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 920 "chapters/17-flatland-revisited.nw"
+#line 934 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -350,7 +335,6 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
   vec2 t = {n[1], -n[0]}; /* the tangent: n turned a quarter clockwise */
   c->friction = 0.5f * (a->friction + b->friction);
   c->restitution = 0.5f * (a->restitution + b->restitution);
-  motion ma = motion_of(a), mb = motion_of(b);
   for (int k = 0; k < c->manifold.count; k++) {
     const imp_flat_manifold_point *p = &c->manifold.points[k];
     glm_vec2_sub((float *)p->point, a->position, c->arm_a[k]);
@@ -358,9 +342,9 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 968 "chapters/17-flatland-revisited.nw"
+#line 978 "chapters/17-flatland-revisited.nw"
 vec2 v;
-relative_velocity(&ma, &mb, c->arm_a[k], c->arm_b[k], v);
+relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
 if (depth < 0.0f)
   c->target[k] = depth / w->step; /* apart: may close the gap, no more */
@@ -370,58 +354,53 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 935 "chapters/17-flatland-revisited.nw"
+#line 948 "chapters/17-flatland-revisited.nw"
   }
 }
 
 /* Apply the impulses the contact starts with: last step's, or zero. */
 static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
-  motion a = motion_of(&w->bodies[c->a]), b = motion_of(&w->bodies[c->b]);
   for (int k = 0; k < c->manifold.count; k++) {
     vec2 impulse;
     contact_impulse(c, k, impulse);
-    apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], impulse);
+    apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
-  store_motion(&a, &w->bodies[c->a]);
-  store_motion(&b, &w->bodies[c->b]);
 }
-#line 1026 "chapters/17-flatland-revisited.nw"
+#line 1036 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
-  motion a = motion_of(&w->bodies[c->a]), b = motion_of(&w->bodies[c->b]);
+  imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1042 "chapters/17-flatland-revisited.nw"
+#line 1050 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
-relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
+relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
 float total = c->tangent_impulse[k] - glm_vec2_dot(v, t) * c->tangent_mass[k];
 total = total < -bound ? -bound : total > bound ? bound : total;
 if (total == c->tangent_impulse[k]) continue; /* unchanged: nothing to apply */
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
-apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1032 "chapters/17-flatland-revisited.nw"
+apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
+#line 1042 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1054 "chapters/17-flatland-revisited.nw"
+#line 1062 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
-relative_velocity(&a, &b, c->arm_a[k], c->arm_b[k], v);
+relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
 float total = c->normal_impulse[k] + shortfall * c->normal_mass[k];
 total = total > 0.0f ? total : 0.0f; /* pushes, never pulls */
 if (total == c->normal_impulse[k]) continue;
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
-apply_impulse(&a, &b, c->arm_a[k], c->arm_b[k], p);
-#line 1035 "chapters/17-flatland-revisited.nw"
+apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
+#line 1045 "chapters/17-flatland-revisited.nw"
   }
-  store_motion(&a, &w->bodies[c->a]);
-  store_motion(&b, &w->bodies[c->b]);
 }
-#line 1098 "chapters/17-flatland-revisited.nw"
+#line 1118 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -435,7 +414,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = depth_turned(a, b, ta, tb, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1118 "chapters/17-flatland-revisited.nw"
+#line 1138 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -447,13 +426,13 @@ glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
 ta = turn_of(a);
 tb = turn_of(b);
-#line 1111 "chapters/17-flatland-revisited.nw"
+#line 1131 "chapters/17-flatland-revisited.nw"
     }
   }
   return deepest <= 3.0f * set->slop;
 }
 
-#line 748 "chapters/17-flatland-revisited.nw"
+#line 774 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);

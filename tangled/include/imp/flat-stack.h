@@ -27,7 +27,7 @@ typedef struct imp_flat_manifold {
   float reference_radius, incident_radius; /* of circles; 0 for polygons */
   imp_flat_manifold_point points[IMP_FLAT_MANIFOLD_MAX];
 } imp_flat_manifold;
-#line 668 "chapters/17-flatland-revisited.nw"
+#line 692 "chapters/17-flatland-revisited.nw"
 typedef enum imp_flat_position_fix {
   IMP_FLAT_NGS,       /* a position pass after the step (non-linear Gauss-Seidel) */
   IMP_FLAT_BAUMGARTE  /* a velocity bias inside the velocity pass */
@@ -75,11 +75,11 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
 float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               const imp_flat_manifold *m, int k, vec2 normal,
                               vec2 point);
-#line 333 "chapters/17-flatland-revisited.nw"
+#line 349 "chapters/17-flatland-revisited.nw"
 /* How much further (m) b's best face must separate than a's before b's face
  * is taken as the reference: a tie keeps a's, and a near tie does not flip. */
 #define IMP_FLAT_FACE_PREFERENCE 5e-4f
-#line 707 "chapters/17-flatland-revisited.nw"
+#line 731 "chapters/17-flatland-revisited.nw"
 /* A solver on the caller's `storage` of 2 * capacity contacts, with the
  * book's settings (8 velocity and 3 position sweeps, slop 5 mm, beta 0.2,
  * margin 2 cm, corrections of at most 0.2 m, no bounce below 1 m/s, warm
