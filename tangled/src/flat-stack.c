@@ -1,11 +1,11 @@
-#line 100 "chapters/17-flatland-revisited.nw"
+#line 101 "chapters/17-flatland-revisited.nw"
 /* flat-stack.c: the functions of chapter 17. */
 #include <imp/flat-stack.h>
 
 #include <float.h>
 #include <math.h>
 
-#line 159 "chapters/17-flatland-revisited.nw"
+#line 160 "chapters/17-flatland-revisited.nw"
 /* The face of p that q lies furthest beyond: the largest, over p's faces, of
  * the least signed distance of q's vertices from the face's line. */
 static float max_separation(const imp_flat_body *p, const imp_flat_body *q, float margin,
@@ -30,7 +30,7 @@ static float max_separation(const imp_flat_body *p, const imp_flat_body *q, floa
   *face = best_face;
   return best;
 }
-#line 208 "chapters/17-flatland-revisited.nw"
+#line 209 "chapters/17-flatland-revisited.nw"
 /* The edge of inc whose normal is most nearly opposite the reference face's. */
 static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body *inc) {
   int edge = 0;
@@ -44,7 +44,7 @@ static int incident_edge(const imp_flat_body *ref, int face, const imp_flat_body
   }
   return edge;
 }
-#line 259 "chapters/17-flatland-revisited.nw"
+#line 260 "chapters/17-flatland-revisited.nw"
 typedef struct clip_vertex {
   vec2 p;
   uint32_t id;
@@ -73,7 +73,7 @@ static int clip_segment(const clip_vertex in[2], const vec2 side, float offset,
   }
   return n;
 }
-#line 290 "chapters/17-flatland-revisited.nw"
+#line 291 "chapters/17-flatland-revisited.nw"
 /* A body's turn, its angle's cosine and sine, computed once per use. */
 typedef struct turn {
   float c, s;
@@ -96,7 +96,7 @@ static void to_world(const imp_flat_body *b, turn r, const vec2 v, vec2 dest) {
   dest[1] = b->position[1] + r.s * v[0] + r.c * v[1];
   dest[0] = b->position[0] + x;
 }
-#line 315 "chapters/17-flatland-revisited.nw"
+#line 316 "chapters/17-flatland-revisited.nw"
 /* The manifold of two polygons: reference face, incident edge, two cuts. */
 static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, float margin,
                               imp_flat_manifold *m) {
@@ -106,16 +106,16 @@ static bool manifold_polygons(const imp_flat_body *a, const imp_flat_body *b, fl
   float sb = max_separation(b, a, margin, &face_b);
   if (sb > margin) return false;
   
-#line 340 "chapters/17-flatland-revisited.nw"
+#line 341 "chapters/17-flatland-revisited.nw"
 int reference = sb > sa + IMP_FLAT_FACE_PREFERENCE;
 const imp_flat_body *ref = reference ? b : a, *inc = reference ? a : b;
 int face = reference ? face_b : face_a, edge = incident_edge(ref, face, inc);
 *m = (imp_flat_manifold){.reference = reference};
 glm_vec2_copy((float *)ref->local_normal[face], m->local_normal); /* kept by chapter 7 */
 glm_vec2_copy((float *)ref->local_vertex[face], m->local_plane);
-#line 324 "chapters/17-flatland-revisited.nw"
+#line 325 "chapters/17-flatland-revisited.nw"
   
-#line 355 "chapters/17-flatland-revisited.nw"
+#line 356 "chapters/17-flatland-revisited.nw"
 int next_face = (face + 1) % ref->count, next_edge = (edge + 1) % inc->count;
 clip_vertex incident[2] = {{{inc->vertex[edge][0], inc->vertex[edge][1]},
                             feature_id(reference, false, face, edge)},
@@ -131,9 +131,9 @@ float end = glm_vec2_dot(tangent, (float *)ref->vertex[next_face]) + margin;
 if (clip_segment(incident, back, -start, feature_id(reference, true, face, edge), once) < 2 ||
     clip_segment(once, tangent, end, feature_id(reference, true, next_face, edge), twice) < 2)
   return false; /* the incident edge misses the face: a corner on a corner */
-#line 325 "chapters/17-flatland-revisited.nw"
+#line 326 "chapters/17-flatland-revisited.nw"
   
-#line 373 "chapters/17-flatland-revisited.nw"
+#line 374 "chapters/17-flatland-revisited.nw"
 const float *n = ref->normal[face];
 turn inc_turn = turn_of(inc);
 for (int k = 0; k < 2; k++) {
@@ -151,10 +151,10 @@ for (int k = 0; k < 2; k++) {
 }
 glm_vec2_copy((float *)n, m->normal);
 if (reference) glm_vec2_negate(m->normal);
-#line 326 "chapters/17-flatland-revisited.nw"
+#line 327 "chapters/17-flatland-revisited.nw"
   return m->count > 0;
 }
-#line 412 "chapters/17-flatland-revisited.nw"
+#line 413 "chapters/17-flatland-revisited.nw"
 /* Point k's depth now, as imp_flat_manifold_depth, with a's and b's turns known. */
 static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn ta, turn tb,
                           const imp_flat_manifold *m, int k, vec2 normal, vec2 point) {
@@ -163,7 +163,7 @@ static float depth_turned(const imp_flat_body *a, const imp_flat_body *b, turn t
   vec2 n, plane, surface; /* n from the reference body towards the incident one */
   if (m->circles) {
     
-#line 445 "chapters/17-flatland-revisited.nw"
+#line 446 "chapters/17-flatland-revisited.nw"
 vec2 between;
 glm_vec2_sub((float *)inc->position, (float *)ref->position, between);
 float distance2 = glm_vec2_norm2(between);
@@ -173,7 +173,7 @@ glm_vec2_copy((float *)ref->position, plane);
 glm_vec2_muladds(n, m->reference_radius, plane);
 glm_vec2_copy((float *)inc->position, surface);
 glm_vec2_muladds(n, -m->incident_radius, surface);
-#line 420 "chapters/17-flatland-revisited.nw"
+#line 421 "chapters/17-flatland-revisited.nw"
   } else {
     n[0] = r.c * m->local_normal[0] - r.s * m->local_normal[1];
     n[1] = r.s * m->local_normal[0] + r.c * m->local_normal[1];
@@ -196,7 +196,7 @@ float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               vec2 point) {
   return depth_turned(a, b, turn_of(a), turn_of(b), m, k, normal, point);
 }
-#line 468 "chapters/17-flatland-revisited.nw"
+#line 469 "chapters/17-flatland-revisited.nw"
 /* A pair with a circle: chapter 7's test with the circle grown by the margin,
  * read back as one point with the frames' data of a manifold. */
 static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
@@ -217,7 +217,7 @@ static bool manifold_with_circle(const imp_flat_body *a, const imp_flat_body *b,
   to_body_frame(r, m->local_plane, m->local_plane);
   return true;
 }
-#line 491 "chapters/17-flatland-revisited.nw"
+#line 492 "chapters/17-flatland-revisited.nw"
 bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
                                float margin, imp_flat_manifold *m) {
   if (a->kind == IMP_FLAT_POLYGON && b->kind == IMP_FLAT_POLYGON)
@@ -226,7 +226,7 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
   m->points[0].depth = imp_flat_manifold_depth(a, b, m, 0, m->normal, m->points[0].point);
   return true;
 }
-#line 743 "chapters/17-flatland-revisited.nw"
+#line 744 "chapters/17-flatland-revisited.nw"
 void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t capacity) {
   *s = (imp_flat_solver){
       .contacts = storage, .previous = storage + capacity, .capacity = capacity,
@@ -234,7 +234,7 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
                    .beta = 0.2f, .margin = 0.02f, .max_correction = 0.2f,
                    .bounce_speed = 1.0f, .warm_start = true, .position = IMP_FLAT_NGS}};
 }
-#line 816 "chapters/17-flatland-revisited.nw"
+#line 817 "chapters/17-flatland-revisited.nw"
 /* Do the bounding circles, grown by the margin, overlap? */
 static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float margin) {
   vec2 between;
@@ -243,7 +243,7 @@ static bool near_enough(const imp_flat_body *a, const imp_flat_body *b, float ma
   return glm_vec2_norm2(between) <= reach * reach;
 }
 
-#line 865 "chapters/17-flatland-revisited.nw"
+#line 866 "chapters/17-flatland-revisited.nw"
 /* Copy the accumulated impulses of the old points whose ids the new ones have. */
 static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   size_t matched = 0;
@@ -257,7 +257,7 @@ static size_t inherit(imp_flat_contact *c, const imp_flat_contact *old) {
   return matched;
 }
 
-#line 826 "chapters/17-flatland-revisited.nw"
+#line 827 "chapters/17-flatland-revisited.nw"
 static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
   imp_flat_contact *swap = s->previous;
   s->previous = s->contacts;
@@ -294,7 +294,7 @@ static imp_status find_contacts(imp_flat_world *w, imp_flat_solver *s) {
     }
   return status;
 }
-#line 899 "chapters/17-flatland-revisited.nw"
+#line 900 "chapters/17-flatland-revisited.nw"
 /* Velocity of b's material at arm rb minus a's at arm ra. */
 static void relative_velocity(const imp_flat_body *a, const imp_flat_body *b,
                               const vec2 ra, const vec2 rb, vec2 dest) {
@@ -327,7 +327,7 @@ static void contact_impulse(const imp_flat_contact *c, int k, vec2 dest) {
   dest[0] = c->normal_impulse[k] * n[0] + c->tangent_impulse[k] * n[1];
   dest[1] = c->normal_impulse[k] * n[1] - c->tangent_impulse[k] * n[0];
 }
-#line 934 "chapters/17-flatland-revisited.nw"
+#line 935 "chapters/17-flatland-revisited.nw"
 static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const imp_flat_solver_settings *set = &s->settings;
@@ -342,7 +342,7 @@ static void prepare_contact(imp_flat_world *w, const imp_flat_solver *s, imp_fla
     c->normal_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], n);
     c->tangent_mass[k] = mass_along(a, b, c->arm_a[k], c->arm_b[k], t);
     
-#line 978 "chapters/17-flatland-revisited.nw"
+#line 979 "chapters/17-flatland-revisited.nw"
 vec2 v;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float closing = glm_vec2_dot(v, (float *)n), depth = p->depth;
@@ -354,7 +354,7 @@ else
   c->target[k] = 0.0f;
 if (depth >= 0.0f && closing < -set->bounce_speed)
   c->target[k] = fmaxf(c->target[k], -c->restitution * closing);
-#line 948 "chapters/17-flatland-revisited.nw"
+#line 949 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -366,14 +366,14 @@ static void warm_start(imp_flat_world *w, const imp_flat_contact *c) {
     apply_impulse(&w->bodies[c->a], &w->bodies[c->b], c->arm_a[k], c->arm_b[k], impulse);
   }
 }
-#line 1036 "chapters/17-flatland-revisited.nw"
+#line 1037 "chapters/17-flatland-revisited.nw"
 static void solve_velocities(imp_flat_world *w, imp_flat_contact *c) {
   imp_flat_body *a = &w->bodies[c->a], *b = &w->bodies[c->b];
   const float *n = c->manifold.normal;
   vec2 t = {n[1], -n[0]};
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1050 "chapters/17-flatland-revisited.nw"
+#line 1051 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float bound = c->friction * c->normal_impulse[k];
@@ -383,11 +383,11 @@ if (total == c->tangent_impulse[k]) continue; /* unchanged: nothing to apply */
 glm_vec2_scale(t, total - c->tangent_impulse[k], p);
 c->tangent_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 1042 "chapters/17-flatland-revisited.nw"
+#line 1043 "chapters/17-flatland-revisited.nw"
   }
   for (int k = 0; k < c->manifold.count; k++) {
     
-#line 1062 "chapters/17-flatland-revisited.nw"
+#line 1063 "chapters/17-flatland-revisited.nw"
 vec2 v, p;
 relative_velocity(a, b, c->arm_a[k], c->arm_b[k], v);
 float shortfall = c->target[k] - glm_vec2_dot(v, (float *)n);
@@ -397,10 +397,10 @@ if (total == c->normal_impulse[k]) continue;
 glm_vec2_scale((float *)n, total - c->normal_impulse[k], p);
 c->normal_impulse[k] = total;
 apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
-#line 1045 "chapters/17-flatland-revisited.nw"
+#line 1046 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1118 "chapters/17-flatland-revisited.nw"
+#line 1119 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -414,7 +414,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = depth_turned(a, b, ta, tb, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1138 "chapters/17-flatland-revisited.nw"
+#line 1139 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -426,13 +426,13 @@ glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
 ta = turn_of(a);
 tb = turn_of(b);
-#line 1131 "chapters/17-flatland-revisited.nw"
+#line 1132 "chapters/17-flatland-revisited.nw"
     }
   }
   return deepest <= 3.0f * set->slop;
 }
 
-#line 774 "chapters/17-flatland-revisited.nw"
+#line 775 "chapters/17-flatland-revisited.nw"
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s) {
   float h = w->step;
   imp_status status = find_contacts(w, s);

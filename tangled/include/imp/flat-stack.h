@@ -1,4 +1,4 @@
-#line 84 "chapters/17-flatland-revisited.nw"
+#line 85 "chapters/17-flatland-revisited.nw"
 /* flat-stack.h: two-point contact manifolds in the plane and a sequential
  * impulse solver that stacks (chapter 17). */
 #ifndef IMP_FLAT_STACK_H
@@ -7,7 +7,7 @@
 #include <imp/flat.h>
 #include <stdint.h>
 
-#line 110 "chapters/17-flatland-revisited.nw"
+#line 111 "chapters/17-flatland-revisited.nw"
 enum { IMP_FLAT_MANIFOLD_MAX = 2 };
 
 typedef struct imp_flat_manifold_point {
@@ -27,7 +27,7 @@ typedef struct imp_flat_manifold {
   float reference_radius, incident_radius; /* of circles; 0 for polygons */
   imp_flat_manifold_point points[IMP_FLAT_MANIFOLD_MAX];
 } imp_flat_manifold;
-#line 692 "chapters/17-flatland-revisited.nw"
+#line 693 "chapters/17-flatland-revisited.nw"
 typedef enum imp_flat_position_fix {
   IMP_FLAT_NGS,       /* a position pass after the step (non-linear Gauss-Seidel) */
   IMP_FLAT_BAUMGARTE  /* a velocity bias inside the velocity pass */
@@ -63,7 +63,7 @@ typedef struct imp_flat_solver {
   imp_flat_solver_settings settings;
   size_t matched;            /* points of the last step that inherited an impulse */
 } imp_flat_solver;
-#line 132 "chapters/17-flatland-revisited.nw"
+#line 133 "chapters/17-flatland-revisited.nw"
 /* The contact of a and b as up to two points, including points apart by at
  * most `margin` (m, >= 0). true when there is at least one; m->normal points
  * from a to b. Nothing is found for two static bodies' shapes only if they
@@ -75,11 +75,11 @@ bool imp_flat_manifold_collide(const imp_flat_body *a, const imp_flat_body *b,
 float imp_flat_manifold_depth(const imp_flat_body *a, const imp_flat_body *b,
                               const imp_flat_manifold *m, int k, vec2 normal,
                               vec2 point);
-#line 349 "chapters/17-flatland-revisited.nw"
+#line 350 "chapters/17-flatland-revisited.nw"
 /* How much further (m) b's best face must separate than a's before b's face
  * is taken as the reference: a tie keeps a's, and a near tie does not flip. */
 #define IMP_FLAT_FACE_PREFERENCE 5e-4f
-#line 731 "chapters/17-flatland-revisited.nw"
+#line 732 "chapters/17-flatland-revisited.nw"
 /* A solver on the caller's `storage` of 2 * capacity contacts, with the
  * book's settings (8 velocity and 3 position sweeps, slop 5 mm, beta 0.2,
  * margin 2 cm, corrections of at most 0.2 m, no bounce below 1 m/s, warm
@@ -90,5 +90,5 @@ void imp_flat_solver_init(imp_flat_solver *s, imp_flat_contact *storage, size_t 
  * touched than the storage holds: the step is taken with those that fit. */
 imp_status imp_flat_solver_step(imp_flat_world *w, imp_flat_solver *s);
 
-#line 96 "chapters/17-flatland-revisited.nw"
+#line 97 "chapters/17-flatland-revisited.nw"
 #endif
