@@ -95,7 +95,7 @@ extern const imp_experiment imp_which_cards;
 extern const imp_experiment imp_which_chain;
 #line 2197 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_grid;
-#line 1367 "chapters/17-flatland-revisited.nw"
+#line 1366 "chapters/17-flatland-revisited.nw"
 extern const imp_experiment imp_stack_pyramid, imp_stack_pile, imp_stack_shapes;
 
 #line 1794 "chapters/01-rotation.nw"
@@ -194,7 +194,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_which_chain,
 #line 2201 "chapters/16-which-solver.nw"
     &imp_which_grid,
-#line 1371 "chapters/17-flatland-revisited.nw"
+#line 1370 "chapters/17-flatland-revisited.nw"
     &imp_stack_pyramid, &imp_stack_pile, &imp_stack_shapes,
 #line 1796 "chapters/01-rotation.nw"
 };

@@ -1,4 +1,4 @@
-#line 1583 "chapters/17-flatland-revisited.nw"
+#line 1582 "chapters/17-flatland-revisited.nw"
 /* stack-pile: chapter 7's pile, by relaxation or by the sequential solver
  * (chapter 17). */
 #include "harness.h"
@@ -24,7 +24,7 @@ static const imp_column stack_pile_columns[STACK_PILE_COLUMNS] = {
     {"depth", "m", "the deepest overlap after the step"},
     {"lowest", "m", "the lowest point of any shape (the floor's top is 0)"},
 };
-#line 1611 "chapters/17-flatland-revisited.nw"
+#line 1610 "chapters/17-flatland-revisited.nw"
 static void stack_pile_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PILE_MAX];
   imp_flat_world world;
@@ -35,7 +35,7 @@ static void stack_pile_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 1628 "chapters/17-flatland-revisited.nw"
+#line 1627 "chapters/17-flatland-revisited.nw"
 double ke = 0, fastest = 0, lowest = INFINITY;
 for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
   const imp_flat_body *b = &world.bodies[i];
@@ -49,12 +49,12 @@ for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
 double row[STACK_PILE_COLUMNS] = {n * (double)world.step, ke, fastest,
                                   imp_flat_world_deepest(&world), lowest};
 imp_emit(sink, row);
-#line 1621 "chapters/17-flatland-revisited.nw"
+#line 1620 "chapters/17-flatland-revisited.nw"
     if (n == steps) break;
     imp_flat_stack_stepper_step(&stepper);
   }
 }
-#line 1644 "chapters/17-flatland-revisited.nw"
+#line 1643 "chapters/17-flatland-revisited.nw"
 const imp_experiment imp_stack_pile = {
     .name = "stack-pile",
     .chapter = 17,

@@ -1,4 +1,4 @@
-#line 1390 "chapters/17-flatland-revisited.nw"
+#line 1389 "chapters/17-flatland-revisited.nw"
 /* stack-pyramid: chapter 7's pyramid, by relaxation or by the sequential
  * solver (chapter 17). */
 #include "harness.h"
@@ -24,7 +24,7 @@ static const imp_column stack_pyramid_columns[STACK_PYRAMID_COLUMNS] = {
     {"ke", "J", "kinetic energy of the boxes"},
     {"depth", "m", "the deepest overlap after the step"},
 };
-#line 1418 "chapters/17-flatland-revisited.nw"
+#line 1417 "chapters/17-flatland-revisited.nw"
 static void stack_pyramid_run(const imp_args *args, const imp_sink *sink) {
   imp_flat_body storage[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES];
   vec2 start[IMP_FLAT_SCENE_WALLS + IMP_FLAT_PYRAMID_MAX_BOXES];
@@ -37,7 +37,7 @@ static void stack_pyramid_run(const imp_args *args, const imp_sink *sink) {
   long steps = imp_arg_long(args, "steps");
   for (long n = 0;; n++) {
     
-#line 1437 "chapters/17-flatland-revisited.nw"
+#line 1436 "chapters/17-flatland-revisited.nw"
 double moved = 0, ke = 0;
 for (size_t i = IMP_FLAT_SCENE_WALLS; i < world.count; i++) {
   moved = fmax(moved, glm_vec2_distance(start[i], world.bodies[i].position));
@@ -47,12 +47,12 @@ double row[STACK_PYRAMID_COLUMNS] = {n * (double)world.step, top->position[0],
                                      top->position[1], moved, ke,
                                      imp_flat_world_deepest(&world)};
 imp_emit(sink, row);
-#line 1430 "chapters/17-flatland-revisited.nw"
+#line 1429 "chapters/17-flatland-revisited.nw"
     if (n == steps) break;
     imp_flat_stack_stepper_step(&stepper);
   }
 }
-#line 1449 "chapters/17-flatland-revisited.nw"
+#line 1448 "chapters/17-flatland-revisited.nw"
 const imp_experiment imp_stack_pyramid = {
     .name = "stack-pyramid",
     .chapter = 17,

@@ -1,4 +1,4 @@
-#line 1699 "chapters/17-flatland-revisited.nw"
+#line 1698 "chapters/17-flatland-revisited.nw"
 /* stack-shapes: the pile or the pyramid drawn at chosen instants, by either
  * solver (chapter 17). */
 #include "harness.h"

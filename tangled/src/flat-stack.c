@@ -400,7 +400,7 @@ apply_impulse(a, b, c->arm_a[k], c->arm_b[k], p);
 #line 1046 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1119 "chapters/17-flatland-revisited.nw"
+#line 1118 "chapters/17-flatland-revisited.nw"
 /* One sweep of the position pass; true when no point is deeper than 3 slops. */
 static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
   const imp_flat_solver_settings *set = &s->settings;
@@ -414,7 +414,7 @@ static bool position_sweep(imp_flat_world *w, const imp_flat_solver *s) {
       float depth = depth_turned(a, b, ta, tb, &contact->manifold, k, n, point);
       deepest = fmaxf(deepest, depth);
       
-#line 1139 "chapters/17-flatland-revisited.nw"
+#line 1138 "chapters/17-flatland-revisited.nw"
 float correction = fminf(set->beta * (depth - set->slop), set->max_correction);
 if (correction <= 0.0f) continue;
 glm_vec2_sub(point, a->position, ra);
@@ -426,7 +426,7 @@ glm_vec2_muladds(p, b->inverse_mass, b->position);
 b->angle += b->inverse_inertia * glm_vec2_cross(rb, p);
 ta = turn_of(a);
 tb = turn_of(b);
-#line 1132 "chapters/17-flatland-revisited.nw"
+#line 1131 "chapters/17-flatland-revisited.nw"
     }
   }
   return deepest <= 3.0f * set->slop;

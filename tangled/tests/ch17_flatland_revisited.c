@@ -44,7 +44,7 @@ static double separation_in_double(const imp_flat_body *p, const imp_flat_body *
   }
   return best;
 }
-#line 1228 "chapters/17-flatland-revisited.nw"
+#line 1227 "chapters/17-flatland-revisited.nw"
 /* A world of a static floor (top at y = 0, turned by theta about the origin)
  * and one body resting on it, at rest. */
 static void floor_and(imp_flat_world *w, imp_flat_body storage[3], float theta,
@@ -119,7 +119,7 @@ for (int k = 0; k < m.count; k++)
 #line 666 "chapters/17-flatland-revisited.nw"
   }
 }
-#line 1243 "chapters/17-flatland-revisited.nw"
+#line 1242 "chapters/17-flatland-revisited.nw"
 static void check_resting_box(imp_check_state *s) {
   imp_flat_body storage[3];
   imp_flat_world world;
@@ -135,13 +135,13 @@ static void check_resting_box(imp_check_state *s) {
   const imp_flat_contact *contact = &solver.contacts[0];
   const imp_flat_body *box = &world.bodies[1];
   
-#line 1189 "chapters/17-flatland-revisited.nw"
+#line 1188 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_TRUE(s, solver.count == 1 && contact->manifold.count == 2);
 IMP_CHECK_NEAR(s, contact->normal_impulse[0], 0.5 * g * h, tol);
 IMP_CHECK_NEAR(s, contact->normal_impulse[1], 0.5 * g * h, tol);
 IMP_CHECK_NEAR(s, contact->tangent_impulse[0] + contact->tangent_impulse[1], 0, tol);
 IMP_CHECK_NEAR(s, hypot(box->velocity[0], box->velocity[1]), 0, g * h * 8 * IMP_U);
-#line 1258 "chapters/17-flatland-revisited.nw"
+#line 1257 "chapters/17-flatland-revisited.nw"
 }
 
 static void check_slope(imp_check_state *s) {
@@ -167,7 +167,7 @@ static void check_slope(imp_check_state *s) {
     double speed = -(world.bodies[1].velocity[0] * cos(theta) +
                      world.bodies[1].velocity[1] * sin(theta)); /* down the slope */
     
-#line 1199 "chapters/17-flatland-revisited.nw"
+#line 1198 "chapters/17-flatland-revisited.nw"
 if (mu > tan(theta)) {
   IMP_CHECK_NEAR(s, normal, g * h * cos(theta), tol);
   IMP_CHECK_NEAR(s, fabs(tangent), g * h * sin(theta), tol);
@@ -176,7 +176,7 @@ if (mu > tan(theta)) {
   IMP_CHECK_NEAR(s, fabs(tangent), mu * normal, tol);
   IMP_CHECK_NEAR(s, speed, steps * h * g * (sin(theta) - mu * cos(theta)), steps * tol);
 }
-#line 1283 "chapters/17-flatland-revisited.nw"
+#line 1282 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -214,13 +214,13 @@ static void check_position_fixes(imp_check_state *s) {
     sunk_circle(IMP_FLAT_NGS, depths[k], &depth_ngs, &speed_ngs, &lowest_ngs);
     sunk_circle(IMP_FLAT_BAUMGARTE, depths[k], &depth_b, &speed_b, &lowest_b);
     
-#line 1212 "chapters/17-flatland-revisited.nw"
+#line 1211 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_NEAR(s, depth_ngs, slop + pow(1 - beta, 3) * (d0 - slop), 8 * IMP_U);
 IMP_CHECK_NEAR(s, speed_ngs, 0, g * h * 8 * IMP_U);
 IMP_CHECK_TRUE(s, lowest_ngs >= 0); /* never off the floor */
 IMP_CHECK_NEAR(s, speed_b, beta * (d0 - slop) / h, 8 * IMP_U * g * h);
 IMP_CHECK_TRUE(s, (lowest_b < 0) == (beta * beta * (d0 - slop) > g * h * h)); /* thrown? */
-#line 1320 "chapters/17-flatland-revisited.nw"
+#line 1319 "chapters/17-flatland-revisited.nw"
   }
 }
 
@@ -235,13 +235,13 @@ static void check_solver_full(imp_check_state *s) {
   imp_flat_contact contacts[2];
   imp_flat_solver_init(&solver, contacts, 1); /* room for one pair of two */
   
-#line 1222 "chapters/17-flatland-revisited.nw"
+#line 1221 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_TRUE(s, imp_flat_solver_step(&world, &solver) == IMP_FULL);
 IMP_CHECK_TRUE(s, solver.count == 1 && solver.contacts[0].a == 0 && solver.contacts[0].b == 1);
 IMP_CHECK_TRUE(s, world.bodies[2].velocity[1] == world.gravity[1] * world.step); /* free */
-#line 1334 "chapters/17-flatland-revisited.nw"
+#line 1333 "chapters/17-flatland-revisited.nw"
 }
-#line 1775 "chapters/17-flatland-revisited.nw"
+#line 1774 "chapters/17-flatland-revisited.nw"
 static void check_stack_pyramid(imp_check_state *s) {
   imp_table t, relaxed;
   imp_table_run(&t, "stack-pyramid", NULL);
@@ -250,12 +250,12 @@ static void check_stack_pyramid(imp_check_state *s) {
   bool fell = false;
   for (size_t n = 0; n < t.rows; n++) {
     
-#line 1754 "chapters/17-flatland-revisited.nw"
+#line 1753 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_LE(s, hypot(imp_table_at(&t, n, "top_x"), imp_table_at(&t, n, "top_y") - 4.5),
              5 * slop);
 if (imp_table_at(&t, n, "t") >= 2) IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 1e-6);
 fell = fell || imp_table_at(&relaxed, n, "top_y") < 4;
-#line 1783 "chapters/17-flatland-revisited.nw"
+#line 1782 "chapters/17-flatland-revisited.nw"
   }
   IMP_CHECK_TRUE(s, fell);
   imp_table_free(&t);
@@ -270,16 +270,16 @@ static void check_stack_pile(imp_check_state *s) {
     double jolt = 0; /* relaxation's largest energy after 5 s */
     for (size_t n = 0; n < t.rows; n++) {
       
-#line 1765 "chapters/17-flatland-revisited.nw"
+#line 1764 "chapters/17-flatland-revisited.nw"
 if (imp_table_at(&t, n, "t") < 5) continue;
 IMP_CHECK_LE(s, imp_table_at(&t, n, "ke"), 1e-3);
 jolt = fmax(jolt, imp_table_at(&relaxed, n, "ke"));
-#line 1797 "chapters/17-flatland-revisited.nw"
+#line 1796 "chapters/17-flatland-revisited.nw"
     }
     
-#line 1771 "chapters/17-flatland-revisited.nw"
+#line 1770 "chapters/17-flatland-revisited.nw"
 IMP_CHECK_TRUE(s, jolt > 1e-2);
-#line 1799 "chapters/17-flatland-revisited.nw"
+#line 1798 "chapters/17-flatland-revisited.nw"
     imp_table_free(&t);
     imp_table_free(&relaxed);
   }
@@ -292,7 +292,7 @@ static const imp_check checks[] = {
  "overhanging box one corner and one cut at the face's end", check_manifold_by_hand},
 {"manifold-random", "random pairs: points within half their depth of both shapes, "
  "none deeper than chapter 7's depth; swapped, the same points", check_manifold_random},
-#line 1338 "chapters/17-flatland-revisited.nw"
+#line 1337 "chapters/17-flatland-revisited.nw"
 {"resting-box", "a box at rest on the floor: two normal impulses of m g h / 2 each, "
  "no friction, no velocity", check_resting_box},
 {"slope", "on a 0.3 rad slope a box is held (mu 0.8: impulses m g h cos, sin) or "
@@ -302,7 +302,7 @@ static const imp_check checks[] = {
  "beta^2 (d - slop) > g h^2", check_position_fixes},
 {"solver-full", "more pairs than storage: IMP_FULL, and the step taken with those "
  "that fit", check_solver_full},
-#line 1806 "chapters/17-flatland-revisited.nw"
+#line 1805 "chapters/17-flatland-revisited.nw"
 {"stack-pyramid", "the pyramid's top stays within 5 slops of its place for 20 s and "
  "its energy below 1e-6 J after 2 s; by relaxation the top falls", check_stack_pyramid},
 {"stack-pile", "three piles: energy below 1e-3 J after 5 s; by relaxation it "

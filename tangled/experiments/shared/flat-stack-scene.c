@@ -1,4 +1,4 @@
-#line 1512 "chapters/17-flatland-revisited.nw"
+#line 1511 "chapters/17-flatland-revisited.nw"
 /* flat-stack-scene.c: either solver behind one step (chapter 17). */
 #include "flat-stack-scene.h"
 

@@ -1,4 +1,4 @@
-#line 1471 "chapters/17-flatland-revisited.nw"
+#line 1470 "chapters/17-flatland-revisited.nw"
 /* flat-stack-scene.h: a world stepped by chapter 7's relaxation or by
  * chapter 17's solver, as the experiments' `solver` parameter says. */
 #ifndef IMP_FLAT_STACK_SCENE_H
