@@ -478,12 +478,12 @@ static void list_pair(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
 static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
   const imp_tree_node *n = t->nodes;
   for (;;) {
-    bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
-    if (leaf_a && leaf_b) {
+    int32_t height_a = n[a].height, height_b = n[b].height; /* 0 exactly at a leaf */
+    if ((height_a | height_b) == 0) { /* two leaves */
       list_pair(t, a, b, s);
       return;
     }
-    if (!leaf_b && (leaf_a || n[b].height > n[a].height)) { /* a: the one to open */
+    if (height_b > height_a) { /* a: the taller, to be opened */
       uint32_t swap = a;
       a = b, b = swap;
     }
