@@ -594,7 +594,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3752 "chapters/09-broadphase.nw"
+#line 3755 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -605,11 +605,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3746 "chapters/09-broadphase.nw"
+#line 3748 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
-bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
-                                 !has_moved(t, p.second)));
-#line 3762 "chapters/09-broadphase.nw"
+bool fat = alive && (queried || ((p.state & 4u) &&
+                                 (t->reinserted == 0 || /* the set is empty */
+                                  (!has_moved(t, p.first) && !has_moved(t, p.second)))));
+#line 3765 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -631,7 +632,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3789 "chapters/09-broadphase.nw"
+#line 3792 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
