@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3689 "chapters/09-broadphase.nw"
+#line 3688 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -483,15 +483,14 @@ static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s
       list_pair(t, a, b, s);
       return;
     }
-    if (height_b > height_a) { /* a: the taller, to be opened */
-      uint32_t swap = a;
-      a = b, b = swap;
-    }
-    uint32_t c0 = n[a].child[0], c1 = n[a].child[1];
-    bool meet0 = nodes_meet(&n[c0], &n[b]), meet1 = nodes_meet(&n[c1], &n[b]);
-    if (meet0 && meet1) pairs_across(t, c0, b, s); /* one by recursion, */
+    bool open_a = height_a >= height_b; /* the taller is opened, a on a tie */
+    uint32_t opened = open_a ? a : b, other = open_a ? b : a;
+    uint32_t c0 = n[opened].child[0], c1 = n[opened].child[1];
+    bool meet0 = nodes_meet(&n[c0], &n[other]), meet1 = nodes_meet(&n[c1], &n[other]);
+    if (meet0 && meet1) /* one child by recursion, */
+      open_a ? pairs_across(t, c0, b, s) : pairs_across(t, a, c0, s);
     if (!meet0 && !meet1) return;
-    a = meet1 ? c1 : c0;                           /* the other by the loop */
+    *(open_a ? &a : &b) = meet1 ? c1 : c0; /* the other by the loop */
   }
 }
 
@@ -526,7 +525,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3634 "chapters/09-broadphase.nw"
+#line 3633 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -544,7 +543,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3660 "chapters/09-broadphase.nw"
+#line 3659 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -568,7 +567,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3705 "chapters/09-broadphase.nw"
+#line 3704 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -594,7 +593,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3755 "chapters/09-broadphase.nw"
+#line 3754 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -605,12 +604,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3748 "chapters/09-broadphase.nw"
+#line 3747 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 3765 "chapters/09-broadphase.nw"
+#line 3764 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -632,7 +631,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3792 "chapters/09-broadphase.nw"
+#line 3791 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
