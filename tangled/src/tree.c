@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3670 "chapters/09-broadphase.nw"
+#line 3688 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -17,6 +17,7 @@ static pair_finds kept_finds(const imp_tree *t);
 static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const imp_aabb *box,
                        pair_finds *f);
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
+static void every_fat_pair(const imp_tree *t, pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
 #line 2713 "chapters/09-broadphase.nw"
@@ -368,44 +369,15 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   refit(t, node);
   return balance(t, node); /* the parts may differ in height */
 }
-#line 3387 "chapters/09-broadphase.nw"
-/* The pairs across nodes a and b with at least one marked leaf, each once. */
-static void marked_across(const imp_tree *t, uint32_t a, uint32_t b, pair_finds *f) {
-  const imp_tree_node *n = t->nodes;
-  if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
-  bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
-  if (leaf_a && leaf_b) {
-    uint32_t i = n[a].child[0], j = n[b].child[0]; /* their boxes */
-    if (!has_moved(t, i) && !has_moved(t, j)) return; /* kept already */
-    if (f->used == f->capacity) {
-      f->full = true;
-      return;
-    }
-    f->slots[f->used++] = i < j ? (imp_tree_pair){i, j, 0} : (imp_tree_pair){j, i, 0};
-  } else if (leaf_b || (!leaf_a && n[a].height >= n[b].height)) {
-    marked_across(t, n[a].child[0], b, f);
-    marked_across(t, n[a].child[1], b, f);
-  } else {
-    marked_across(t, a, n[b].child[0], f);
-    marked_across(t, a, n[b].child[1], f);
-  }
-}
-
-static void marked_within(const imp_tree *t, uint32_t node, pair_finds *f) {
-  if (is_leaf(t, node)) return;
-  const imp_tree_node *n = &t->nodes[node];
-  marked_within(t, n->child[0], f);
-  marked_within(t, n->child[1], f);
-  marked_across(t, n->child[0], n->child[1], f);
-}
-#line 3207 "chapters/09-broadphase.nw"
+#line 3206 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
-  /* every leaf's fat box centred anew, and so marked: all its pairs found again */
+  /* every leaf's fat box centred anew on its tight box, just taken, and so
+   * marked: all its pairs found again */
   for (size_t node = 0; node < used; node++) {
     uint32_t i = n[node].child[0];
-    if (i < count) imp_aabb_fatten(&boxes[i], t->margin, &n[node].box), mark_moved(t, i);
+    if (i < count) imp_aabb_fatten(&n[node].tight, t->margin, &n[node].box), mark_moved(t, i);
   }
   /* the inner nodes are all free again: the last 16 bytes per leaf of their
    * storage hold the sort, whose three passes end in the upper half */
@@ -422,7 +394,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
     t->free = (uint32_t)i;
   }
   t->count = count;
-  if (t->kept) marked_within(t, t->root, f);
+  if (t->kept) every_fat_pair(t, f); /* every leaf is marked */
 }
 
 #line 3026 "chapters/09-broadphase.nw"
@@ -465,7 +437,23 @@ for (size_t w = 0; w < move_words(count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3427 "chapters/09-broadphase.nw"
+#line 3407 "chapters/09-broadphase.nw"
+#if defined(__SSE__)
+#include <xmmintrin.h>
+/* The boxes of two nodes meet: min <= the other's max on three lanes, both
+ * ways; each load reads four floats of a node, the fourth lane discarded. */
+static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
+  const float *p = (const float *)(const void *)a, *q = (const float *)(const void *)b;
+  __m128 below = _mm_cmple_ps(_mm_loadu_ps(p), _mm_loadu_ps(q + 3)); /* a's min, b's max */
+  __m128 above = _mm_cmple_ps(_mm_loadu_ps(q), _mm_loadu_ps(p + 3)); /* b's min, a's max */
+  return (_mm_movemask_ps(_mm_and_ps(below, above)) & 7) == 7;
+}
+#else
+static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
+  return imp_aabb_overlap(&a->box, &b->box);
+}
+#endif
+#line 3425 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -473,35 +461,55 @@ typedef struct pair_sink {
   uint64_t candidates;
 } pair_sink;
 
+static void list_pair(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
+  const imp_tree_node *n = t->nodes;
+  bool touch = imp_aabb_overlap(&n[a].tight, &n[b].tight);
+  uint32_t i = n[a].child[0], j = n[b].child[0]; /* their boxes */
+  uint32_t first = i < j ? i : j, second = i < j ? j : i;
+  if (s->fat && s->candidates < s->capacity)
+    s->fat[s->candidates] = (imp_tree_pair){first, second, touch | 4u};
+  else if (!s->fat && touch && s->total < s->capacity)
+    s->pairs[s->total] = (imp_pair){first, second};
+  s->total += touch;
+  s->candidates++;
+}
+
+/* The pairs across nodes a and b, whose boxes meet. */
 static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
   const imp_tree_node *n = t->nodes;
-  if (!imp_aabb_overlap(&n[a].box, &n[b].box)) return;
-  bool leaf_a = is_leaf(t, a), leaf_b = is_leaf(t, b);
-  if (leaf_a && leaf_b) {
-    bool touch = imp_aabb_overlap(&n[a].tight, &n[b].tight);
-    uint32_t i = n[a].child[0], j = n[b].child[0]; /* their boxes */
-    uint32_t first = i < j ? i : j, second = i < j ? j : i;
-    if (s->fat && s->candidates < s->capacity)
-      s->fat[s->candidates] = (imp_tree_pair){first, second, touch | 4u};
-    else if (!s->fat && touch && s->total < s->capacity)
-      s->pairs[s->total] = (imp_pair){first, second};
-    s->total += touch;
-    s->candidates++;
-  } else if (leaf_b || (!leaf_a && n[a].height >= n[b].height)) {
-    pairs_across(t, n[a].child[0], b, s);
-    pairs_across(t, n[a].child[1], b, s);
-  } else {
-    pairs_across(t, a, n[b].child[0], s);
-    pairs_across(t, a, n[b].child[1], s);
+  for (;;) {
+    int32_t height_a = n[a].height, height_b = n[b].height; /* 0 exactly at a leaf */
+    if ((height_a | height_b) == 0) { /* two leaves */
+      list_pair(t, a, b, s);
+      return;
+    }
+    bool open_a = height_a >= height_b; /* the taller is opened, a on a tie */
+    uint32_t opened = open_a ? a : b, other = open_a ? b : a;
+    uint32_t c0 = n[opened].child[0], c1 = n[opened].child[1];
+    bool meet0 = nodes_meet(&n[c0], &n[other]), meet1 = nodes_meet(&n[c1], &n[other]);
+    if (meet0 && meet1) /* one child by recursion, */
+      open_a ? pairs_across(t, c0, b, s) : pairs_across(t, a, c0, s);
+    if (!meet0 && !meet1) return;
+    *(open_a ? &a : &b) = meet1 ? c1 : c0; /* the other by the loop */
   }
 }
 
 static void pairs_within(const imp_tree *t, uint32_t node, pair_sink *s) {
   if (is_leaf(t, node)) return;
-  const imp_tree_node *n = &t->nodes[node];
-  pairs_within(t, n->child[0], s);
-  pairs_within(t, n->child[1], s);
-  pairs_across(t, n->child[0], n->child[1], s);
+  const imp_tree_node *n = t->nodes;
+  uint32_t c0 = n[node].child[0], c1 = n[node].child[1];
+  pairs_within(t, c0, s);
+  pairs_within(t, c1, s);
+  if (nodes_meet(&n[c0], &n[c1])) pairs_across(t, c0, c1, s);
+}
+
+/* After a rebuild: every pair of fat boxes, into the free storage of the
+ * kept pairs (full if it does not fit). */
+static void every_fat_pair(const imp_tree *t, pair_finds *f) {
+  pair_sink s = {.fat = f->slots, .capacity = f->capacity};
+  pairs_within(t, t->root, &s);
+  f->used = s.candidates < f->capacity ? s.candidates : f->capacity;
+  f->full = s.candidates > f->capacity;
 }
 
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
@@ -517,7 +525,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3615 "chapters/09-broadphase.nw"
+#line 3633 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -535,7 +543,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3641 "chapters/09-broadphase.nw"
+#line 3659 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -559,7 +567,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3685 "chapters/09-broadphase.nw"
+#line 3704 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -585,7 +593,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3732 "chapters/09-broadphase.nw"
+#line 3754 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -596,11 +604,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3726 "chapters/09-broadphase.nw"
+#line 3747 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
-bool fat = alive && (queried || ((p.state & 4u) && !has_moved(t, p.first) &&
-                                 !has_moved(t, p.second)));
-#line 3742 "chapters/09-broadphase.nw"
+bool fat = alive && (queried || ((p.state & 4u) &&
+                                 (t->reinserted == 0 || /* the set is empty */
+                                  (!has_moved(t, p.first) && !has_moved(t, p.second)))));
+#line 3764 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -622,7 +631,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3769 "chapters/09-broadphase.nw"
+#line 3791 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
