@@ -75,9 +75,9 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3696 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4436 "chapters/15-joints.nw"
+#line 4438 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4518 "chapters/15-joints.nw"
+#line 4520 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -174,9 +174,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3700 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4440 "chapters/15-joints.nw"
+#line 4442 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4522 "chapters/15-joints.nw"
+#line 4524 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,
