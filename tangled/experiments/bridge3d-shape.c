@@ -1,4 +1,4 @@
-#line 4391 "chapters/15-joints.nw"
+#line 4454 "chapters/15-joints.nw"
 /* bridge3d-shape: the bridge's hinges after a run, beside their rest
  * positions (chapter 15). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 
 #include "shared/bridge3d-scene.h"
 
-#line 4430 "chapters/15-joints.nw"
+#line 4493 "chapters/15-joints.nw"
 enum { S_HINGE, S_X, S_Y, S_EXACT_X, S_EXACT_Y, S_LOAD_X, S_LOAD_Y, SHAPE_COLUMNS };
 
 static const imp_column bridge3d_shape_columns[SHAPE_COLUMNS] = {
@@ -20,7 +20,7 @@ static const imp_column bridge3d_shape_columns[SHAPE_COLUMNS] = {
     {"load_y", "m", "the load's centre height"},
 };
 
-#line 4407 "chapters/15-joints.nw"
+#line 4470 "chapters/15-joints.nw"
 static void bridge3d_shape_run(const imp_args *args, const imp_sink *sink) {
   bridge3d b;
   double x[BRIDGE3D_MAX_PLANKS + 1], y[BRIDGE3D_MAX_PLANKS + 1], tension = 0.0;
@@ -31,17 +31,17 @@ static void bridge3d_shape_run(const imp_args *args, const imp_sink *sink) {
     vec3 at;
     bridge3d_hinge(&b, (uint32_t)j, at);
     
-#line 4423 "chapters/15-joints.nw"
+#line 4486 "chapters/15-joints.nw"
 const float *load = b.scene.world.bodies[b.load].position;
 double row[SHAPE_COLUMNS] = {(double)j, at[0], at[1], x[j], y[j],
                              b.load ? load[0] : 0.0, b.load ? load[1] : 0.0};
 imp_emit(sink, row);
-#line 4417 "chapters/15-joints.nw"
+#line 4480 "chapters/15-joints.nw"
   }
   bridge3d_free(&b);
 }
 
-#line 4444 "chapters/15-joints.nw"
+#line 4507 "chapters/15-joints.nw"
 const imp_experiment imp_bridge3d_shape = {
     .name = "bridge3d-shape",
     .chapter = 15,

@@ -1,4 +1,4 @@
-#line 4189 "chapters/15-joints.nw"
+#line 4252 "chapters/15-joints.nw"
 /* bridge3d: a bridge of planks on hinges, hung between two banks (chapter 15). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/bridge3d-scene.h"
 
-#line 4338 "chapters/15-joints.nw"
+#line 4401 "chapters/15-joints.nw"
 enum { B_T, B_SAG, B_EXACT_SAG, B_GAP, B_ENERGY, B_SUPPORT, B_PULL, B_EXACT_PULL,
        BRIDGE_COLUMNS };
 
@@ -21,7 +21,7 @@ static const imp_column bridge3d_columns[BRIDGE_COLUMNS] = {
     {"exact_pull", "N", "the tension H at rest"},
 };
 
-#line 4204 "chapters/15-joints.nw"
+#line 4267 "chapters/15-joints.nw"
 static void bridge3d_run(const imp_args *args, const imp_sink *sink) {
   bridge3d b;
   double x[BRIDGE3D_MAX_PLANKS + 1], y[BRIDGE3D_MAX_PLANKS + 1], tension = 0.0;
@@ -32,18 +32,18 @@ static void bridge3d_run(const imp_args *args, const imp_sink *sink) {
     bridge3d_state now;
     bridge3d_measure(&b, &now);
     
-#line 4354 "chapters/15-joints.nw"
+#line 4417 "chapters/15-joints.nw"
 double middle = b.planks % 2 == 0 ? -y[b.planks / 2]
                                   : -0.5 * (y[b.planks / 2] + y[b.planks / 2 + 1]);
 double row[BRIDGE_COLUMNS] = {n * (double)b.dt, now.sag, middle, now.gap, now.energy,
                               now.support, now.pull, tension * b.plank_mass * 9.81};
 imp_emit(sink, row);
-#line 4214 "chapters/15-joints.nw"
+#line 4277 "chapters/15-joints.nw"
   }
   bridge3d_free(&b);
 }
 
-#line 4362 "chapters/15-joints.nw"
+#line 4425 "chapters/15-joints.nw"
 const imp_experiment imp_bridge3d = {
     .name = "bridge3d",
     .chapter = 15,

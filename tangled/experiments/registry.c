@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3183 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2181 "chapters/12-resting.nw"
+#line 2315 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2425 "chapters/12-resting.nw"
+#line 2559 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2641 "chapters/12-resting.nw"
+#line 2777 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2785 "chapters/12-resting.nw"
+#line 2921 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -75,9 +75,9 @@ extern const imp_experiment imp_pendulum_period;
 extern const imp_experiment imp_hanging_chain;
 #line 3696 "chapters/15-joints.nw"
 extern const imp_experiment imp_ragdoll;
-#line 4375 "chapters/15-joints.nw"
+#line 4438 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d;
-#line 4457 "chapters/15-joints.nw"
+#line 4520 "chapters/15-joints.nw"
 extern const imp_experiment imp_bridge3d_shape;
 #line 1252 "chapters/16-which-solver.nw"
 extern const imp_experiment imp_which_stack;
@@ -146,13 +146,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3187 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2185 "chapters/12-resting.nw"
+#line 2319 "chapters/12-resting.nw"
     &imp_incline,
-#line 2429 "chapters/12-resting.nw"
+#line 2563 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2645 "chapters/12-resting.nw"
+#line 2781 "chapters/12-resting.nw"
     &imp_tower,
-#line 2789 "chapters/12-resting.nw"
+#line 2925 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
@@ -174,9 +174,9 @@ const imp_experiment *const imp_experiments[] = {
     &imp_hanging_chain,
 #line 3700 "chapters/15-joints.nw"
     &imp_ragdoll,
-#line 4379 "chapters/15-joints.nw"
+#line 4442 "chapters/15-joints.nw"
     &imp_bridge3d,
-#line 4461 "chapters/15-joints.nw"
+#line 4524 "chapters/15-joints.nw"
     &imp_bridge3d_shape,
 #line 1256 "chapters/16-which-solver.nw"
     &imp_which_stack,

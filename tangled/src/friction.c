@@ -1,4 +1,4 @@
-#line 1022 "chapters/12-resting.nw"
+#line 1156 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -76,7 +76,7 @@ static int resolve_penetrations(imp_world *w, const uint32_t *list, uint32_t n,
   }
   return (int)used;
 }
-#line 724 "chapters/12-resting.nw"
+#line 733 "chapters/12-resting.nw"
 /* What a point of the stage wants: a normal change (with friction); once it
  * stops closing, some of its impulse back if it separates slowly, or only
  * its slip stopped. */
@@ -120,13 +120,13 @@ static float point_wants(const imp_world *w, const imp_friction_settings *s, flo
                                      s->velocity_limit);
   float close_to = target;
   
-#line 860 "chapters/12-resting.nw"
+#line 874 "chapters/12-resting.nw"
 if (spent && impact && total[0] > 0.0f) /* its bounce given: a new, slower impact */
   close_to = fminf(target, imp_friction_target(now, here->restitution, built[0],
                                                s->velocity_limit));
-#line 767 "chapters/12-resting.nw"
-  *kind = WANT_CLOSE; /* closing: up to its target */
-  if (now < 0.0f && close_to - now > s->impulse.velocity_epsilon) return close_to - now;
+#line 776 "chapters/12-resting.nw"
+  *kind = WANT_CLOSE; /* closing, or an impact below its target: up to it */
+  if ((now < 0.0f || impact) && close_to - now > s->impulse.velocity_epsilon) return close_to - now;
   *kind = WANT_TAKE_BACK; /* pushed apart faster than its target: some back */
   if (impact && total[0] > 0.0f && now - target > s->impulse.velocity_epsilon)
     return now - target;
@@ -180,10 +180,10 @@ static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
     point_want most;
     if (!most_wanted(w, list, n, s, dt, spent, &most)) break;
     
-#line 866 "chapters/12-resting.nw"
+#line 880 "chapters/12-resting.nw"
 if (most.kind == WANT_CLOSE && !(approach(w, &most.contact) < 0.0f))
   spent = true; /* a point struck within the step: the first impacts are over */
-#line 822 "chapters/12-resting.nw"
+#line 831 "chapters/12-resting.nw"
     float mu = w->contacts[most.which].friction;
     float *total = w->contacts[most.which].manifold.point[most.point].impulse;
     mat3 k;
@@ -204,7 +204,7 @@ if (most.kind == WANT_CLOSE && !(approach(w, &most.contact) < 0.0f))
   }
   return (int)used;
 }
-#line 913 "chapters/12-resting.nw"
+#line 1047 "chapters/12-resting.nw"
 /* Group the contacts that have a body taking part into islands: their
  * indices in w->island_order, island after island (in the order of each
  * island's first contact), each island's in key order; w->contact_island
@@ -354,7 +354,7 @@ const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
   imp_friction_defaults(defaults);
   return defaults;
 }
-#line 901 "chapters/12-resting.nw"
+#line 1035 "chapters/12-resting.nw"
 uint32_t imp_island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) i = parent[i] = parent[parent[i]];
   return i;
@@ -364,7 +364,7 @@ void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b) {
   uint32_t ra = imp_island_root(parent, a), rb = imp_island_root(parent, b);
   if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
 }
-#line 951 "chapters/12-resting.nw"
+#line 1085 "chapters/12-resting.nw"
 bool imp_friction_settings_valid(const imp_friction_settings *s) {
   return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
          isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&

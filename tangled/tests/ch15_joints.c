@@ -717,7 +717,7 @@ IMP_CHECK_TRUE(s, memcmp(&free_scene.world.bodies[1], &cone_scene.world.bodies[1
   joint_scene_free(&free_scene);
   joint_scene_free(&cone_scene);
 }
-#line 3945 "chapters/15-joints.nw"
+#line 4008 "chapters/15-joints.nw"
 /* The ragdoll pushed at `push` m/s with `sweeps` sweeps for six seconds, into
  * t; its energy at the start and the most it reached. */
 static void ragdoll_table(double push, int sweeps, imp_table *t, double *start, double *most) {
@@ -734,11 +734,11 @@ static void check_ragdoll(imp_check_state *s) {
     double start, most;
     ragdoll_table(pushes[k], sweeps[k], &t, &start, &most);
     
-#line 3918 "chapters/15-joints.nw"
+#line 3981 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
-#line 3961 "chapters/15-joints.nw"
+#line 4024 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
 }
@@ -751,16 +751,16 @@ static void check_ragdoll_sweep(imp_check_state *s) {
       double start, most;
       ragdoll_table(0.5 * push, sweeps[k], &t, &start, &most);
       
-#line 3939 "chapters/15-joints.nw"
+#line 4002 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, most - start, 0.0);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "gap"), 1e-3);
 IMP_CHECK_LE(s, imp_table_at(&t, t.rows - 1, "speed"), 1e-3);
-#line 3973 "chapters/15-joints.nw"
+#line 4036 "chapters/15-joints.nw"
       imp_table_free(&t);
     }
   }
 }
-#line 4536 "chapters/15-joints.nw"
+#line 4599 "chapters/15-joints.nw"
 /* The statics of the text, apart from the experiments: the depth of the
  * middle of n planks of length `link` across `span`, a load of `load` planks'
  * mass at the middle, and H / (m g). */
@@ -792,13 +792,13 @@ static void check_bridge(imp_check_state *s) {
     double tension, sag = bridge_statics(21, 8.5, 0.5, loads[k] / plank, &tension);
     double weight = (21 * plank + loads[k]) * 9.81, pull = tension * plank * 9.81;
     
-#line 4528 "chapters/15-joints.nw"
+#line 4591 "chapters/15-joints.nw"
 IMP_CHECK_LE(s, imp_table_at(&t, last, "gap"), 2e-6);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "sag"), sag, 4e-5);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "exact_sag"), sag, 1e-7);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "support"), weight * kept, 1e-5 * weight);
 IMP_CHECK_NEAR(s, imp_table_at(&t, last, "pull"), pull * kept, 1e-4 * pull);
-#line 4567 "chapters/15-joints.nw"
+#line 4630 "chapters/15-joints.nw"
     imp_table_free(&t);
   }
   imp_table t;
@@ -850,12 +850,12 @@ static const imp_check checks[] = {
 #line 3492 "chapters/15-joints.nw"
 {"cone", "a ball joint's cone holds a bob within it, pushing only, and is not felt inside",
  check_cone},
-#line 3980 "chapters/15-joints.nw"
+#line 4043 "chapters/15-joints.nw"
 {"ragdoll", "a ragdoll dropped on the ground never gains energy, its joints close, it rests",
  check_ragdoll},
 {"ragdoll-sweep", "pushed at 0.5 to 15 m/s, the ragdoll never gains energy, stays whole, rests",
  check_ragdoll_sweep},
-#line 4577 "chapters/15-joints.nw"
+#line 4640 "chapters/15-joints.nw"
 {"bridge", "a plank bridge rests in its statics' shape, loaded or not, and its banks carry it",
  check_bridge},
 #line 236 "chapters/15-joints.nw"

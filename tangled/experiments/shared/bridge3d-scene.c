@@ -1,10 +1,10 @@
-#line 4065 "chapters/15-joints.nw"
+#line 4128 "chapters/15-joints.nw"
 /* bridge3d-scene.c: a bridge of planks on hinges (chapter 15). */
 #include "shared/bridge3d-scene.h"
 
 #include <math.h>
 
-#line 4079 "chapters/15-joints.nw"
+#line 4142 "chapters/15-joints.nw"
 /* The part of the bridge's weight, in units of one plank's, that the middle
  * of plank k of n carries: equation (joints-bridge-load). */
 static double bridge_carried(long n, long k, double load) {
@@ -31,7 +31,7 @@ bool bridge3d_rest_shape(long n, double span, double link, double load, double *
   }
   return true;
 }
-#line 4111 "chapters/15-joints.nw"
+#line 4174 "chapters/15-joints.nw"
 static bool bridge_box(bridge3d *b, const vec3 half, float mass, const vec3 at,
                        const versor q, uint32_t *index) {
   imp_shape box;
@@ -46,7 +46,7 @@ static bool bridge_box(bridge3d *b, const vec3 half, float mass, const vec3 at,
   return imp_body_set_pose(body, at, q) == IMP_OK &&
          imp_world_add_shape(&b->scene.world, *index, &def, &shape) == IMP_OK;
 }
-#line 4128 "chapters/15-joints.nw"
+#line 4191 "chapters/15-joints.nw"
 /* The planks as a V from (-span/2, 0) to (span/2, 0), each half straight (an
  * odd bridge's middle plank level), hinged about z at the planks' ends; the
  * load above the V's lowest point. */
@@ -84,7 +84,7 @@ static bool bridge_build_planks(bridge3d *b, float span, const vec3 half, float 
   return built && (load == 0.0f || bridge_box(b, cube, load, above, (versor){0, 0, 0, 1},
                                               &b->load));
 }
-#line 4172 "chapters/15-joints.nw"
+#line 4235 "chapters/15-joints.nw"
 /* N: the end hinges' vertical force on the bridge, together, and the left
  * hinge's horizontal pull, outwards; from the impulses of the last step of
  * dt seconds. */
@@ -94,7 +94,7 @@ void bridge3d_end_forces(const bridge3d *b, double *support, double *pull) {
   *support = (left->point_impulse[1] - right->point_impulse[1]) / b->dt;
   *pull = -left->point_impulse[0] / b->dt;
 }
-#line 4274 "chapters/15-joints.nw"
+#line 4337 "chapters/15-joints.nw"
 const imp_param bridge3d_params[BRIDGE3D_PARAMS] = {
     {"planks", IMP_INTEGER, "", 21, 2, BRIDGE3D_MAX_PLANKS, NULL, "planks in the bridge"},
     {"plank_length", IMP_REAL, "m", 0.5, 0.05, 5.0, NULL, "along the bridge"},
@@ -135,7 +135,7 @@ bool bridge3d_build_at_rest(const imp_args *args, bridge3d *dest, double *x, dou
 }
 
 void bridge3d_free(bridge3d *b) { joint_scene_free(&b->scene); }
-#line 4317 "chapters/15-joints.nw"
+#line 4380 "chapters/15-joints.nw"
 void bridge3d_hinge(const bridge3d *b, uint32_t j, vec3 dest) {
   vec3 at[2];
   joint_scene_anchors(&b->scene.world, j, at);

@@ -1,4 +1,4 @@
-#line 4220 "chapters/15-joints.nw"
+#line 4283 "chapters/15-joints.nw"
 /* bridge3d-scene.h: a bridge of planks on hinges, for the experiments
  * bridge3d and bridge3d-shape (chapter 15). */
 #ifndef BRIDGE3D_SCENE_H

@@ -1,4 +1,4 @@
-#line 1005 "chapters/12-resting.nw"
+#line 1139 "chapters/12-resting.nw"
 /* friction.h: resting contacts and friction, the resolve stage "friction"
  * (chapter 12). */
 #ifndef IMP_FRICTION_H
@@ -85,11 +85,11 @@ void imp_resolve_friction(imp_world *w, float dt);
  * not imp_resolve_friction. */
 const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
                                                       imp_friction_settings *defaults);
-#line 894 "chapters/12-resting.nw"
+#line 1028 "chapters/12-resting.nw"
 /* The root of i's tree in the union-find over parent[], halving the path. */
 uint32_t imp_island_root(uint32_t *parent, uint32_t i);
 /* Join the trees of a and b: the larger root points to the smaller. */
 void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b);
 
-#line 1018 "chapters/12-resting.nw"
+#line 1152 "chapters/12-resting.nw"
 #endif
