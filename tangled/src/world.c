@@ -7,7 +7,7 @@
 #line 994 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1334 "chapters/14-solver.nw"
+#line 1375 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -242,7 +242,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1152 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1508 "chapters/14-solver.nw"
+#line 1549 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -470,7 +470,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 999 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1338 "chapters/14-solver.nw"
+#line 1379 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -489,7 +489,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 999 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1338 "chapters/14-solver.nw"
+#line 1379 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
