@@ -1,4 +1,4 @@
-#line 1573 "chapters/14-solver.nw"
+#line 1612 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -280,7 +280,7 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1534 "chapters/14-solver.nw"
+#line 1573 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -394,7 +394,7 @@ static void store_impulses(imp_world *w, const imp_solver_point *points, uint32_
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1518 "chapters/14-solver.nw"
+#line 1557 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
@@ -408,7 +408,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1522 "chapters/14-solver.nw"
+#line 1561 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
@@ -425,13 +425,29 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   hand_back_velocities(w, v);
   store_impulses(w, points, w->solver_point_count);
 }
-#line 1239 "chapters/14-solver.nw"
+#line 1257 "chapters/14-solver.nw"
+/* v turned by the unit quaternion p: glm_quat_rotatev's arithmetic after
+ * it has normalised its quaternion, here normalised once per body. */
+static void rotate_by_unit(const versor p, const vec3 v, vec3 dest) {
+  vec3 u = {p[0], p[1], p[2]}, v1, v2;
+  float s = p[3];
+  glm_vec3_scale(u, 2.0f * glm_vec3_dot(u, (float *)v), v1);
+  glm_vec3_scale((float *)v, s * s - glm_vec3_dot(u, u), v2);
+  glm_vec3_add(v1, v2, v1);
+  glm_vec3_cross(u, (float *)v, v2);
+  glm_vec3_scale(v2, 2.0f * s, v2);
+  glm_vec3_add(v1, v2, dest);
+}
+
+static void normalise_orientation(imp_world *w, uint32_t i) {
+  glm_quat_normalize_to(w->bodies[i].orientation, w->unit_orientation[i]);
+}
+
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
-  const imp_body *b = &w->bodies[q->body[side]];
-  glm_quat_rotatev((float *)b->orientation, (float *)q->local_arm[side], arm);
-  glm_vec3_add((float *)b->position, arm, at);
+  rotate_by_unit(w->unit_orientation[q->body[side]], q->local_arm[side], arm);
+  glm_vec3_add((float *)w->bodies[q->body[side]].position, arm, at);
 }
 
 static void move_side(imp_world *w, const imp_solver_point *q, int side, const vec3 arm,
@@ -444,6 +460,7 @@ static void move_side(imp_world *w, const imp_solver_point *q, int side, const v
   glm_vec3_cross((float *)arm, (float *)push, r_x_p);
   glm_mat3_mulv(b->inverse_inertia_world, r_x_p, turn);
   imp_quat_integrate(b->orientation, turn, sign, b->orientation);
+  normalise_orientation(w, q->body[side]);
 }
 
 /* One point of a position sweep; returns its separation before the correction. */
@@ -454,7 +471,8 @@ static float correct_point(imp_world *w, const imp_solver_settings *s,
   glm_vec3_sub(at[1], at[0], gap);
   const float *n = q->basis[0];
   float separation = -q->depth + glm_vec3_dot(gap, (float *)n);
-  float error = fmaxf(s->baumgarte * (separation + s->slop), -s->max_correction);
+  float error = s->baumgarte * (separation + s->slop);
+  if (!(error > -s->max_correction)) error = -s->max_correction; /* fmaxf, NaN too */
   if (error >= 0.0f) return separation;
   float k = 0.0f;
   for (int side = 0; side < 2; side++) {
@@ -476,13 +494,16 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-    for (uint32_t i = 0; i < w->solver_point_count; i++)
-      least = fminf(least, correct_point(w, s, &w->solver_points[i]));
-#line 1526 "chapters/14-solver.nw"
+    for (uint32_t i = 0; i < w->body_count; i++) normalise_orientation(w, i);
+    for (uint32_t i = 0; i < w->solver_point_count; i++) {
+      float separation = correct_point(w, s, &w->solver_points[i]);
+      if (separation < least) least = separation; /* fminf, a NaN left out */
+    }
+#line 1565 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1292 "chapters/14-solver.nw"
+#line 1331 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
@@ -490,12 +511,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 1422 "chapters/14-solver.nw"
+#line 1461 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1328 "chapters/14-solver.nw"
+#line 1367 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .faces = IMP_FACE_ONE_BY_ONE,
@@ -528,11 +549,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1514 "chapters/14-solver.nw"
+#line 1553 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1361 "chapters/14-solver.nw"
+#line 1400 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -544,7 +565,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1429 "chapters/14-solver.nw"
+#line 1468 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -553,7 +574,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1530 "chapters/14-solver.nw"
+#line 1569 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -562,7 +583,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1438 "chapters/14-solver.nw"
+#line 1477 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -571,7 +592,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1477 "chapters/14-solver.nw"
+#line 1516 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;
