@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1812 "chapters/14-solver.nw"
+#line 1823 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1939 "chapters/14-solver.nw"
+#line 1950 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 2065 "chapters/14-solver.nw"
+#line 2076 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2169 "chapters/14-solver.nw"
+#line 2180 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2269 "chapters/14-solver.nw"
+#line 2280 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1816 "chapters/14-solver.nw"
+#line 1827 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1943 "chapters/14-solver.nw"
+#line 1954 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 2069 "chapters/14-solver.nw"
+#line 2080 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2173 "chapters/14-solver.nw"
+#line 2184 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2273 "chapters/14-solver.nw"
+#line 2284 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 1612 "chapters/14-solver.nw"
+#line 1623 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -69,7 +69,7 @@ static void slip_basis(const vec3 dv, mat3 basis) {
 }
 
 /* dest = the impulse `from` (coordinates in basis a) in basis b's coordinates. */
-static void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
+static inline void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
   vec3 world;
   glm_mat3_mulv(a, (float *)from, world);
   for (int d = 0; d < 3; d++) dest[d] = glm_vec3_dot(world, b[d]);
@@ -280,7 +280,7 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1573 "chapters/14-solver.nw"
+#line 1584 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -394,7 +394,7 @@ static void store_impulses(imp_world *w, const imp_solver_point *points, uint32_
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1557 "chapters/14-solver.nw"
+#line 1568 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
@@ -408,7 +408,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1561 "chapters/14-solver.nw"
+#line 1572 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
@@ -425,7 +425,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   hand_back_velocities(w, v);
   store_impulses(w, points, w->solver_point_count);
 }
-#line 1257 "chapters/14-solver.nw"
+#line 1264 "chapters/14-solver.nw"
 /* v turned by the unit quaternion p: glm_quat_rotatev's arithmetic after
  * it has normalised its quaternion, here normalised once per body. */
 static void rotate_by_unit(const versor p, const vec3 v, vec3 dest) {
@@ -456,6 +456,7 @@ static void move_side(imp_world *w, const imp_solver_point *q, int side, const v
   imp_body *b = &w->bodies[q->body[side]];
   float sign = side == 0 ? -1.0f : 1.0f;
   vec3 r_x_p, turn;
+  w->turned[q->body[side]] = true;
   glm_vec3_muladds((float *)push, sign * q->inverse_mass[side], b->position);
   glm_vec3_cross((float *)arm, (float *)push, r_x_p);
   glm_mat3_mulv(b->inverse_inertia_world, r_x_p, turn);
@@ -492,6 +493,9 @@ static float correct_point(imp_world *w, const imp_solver_settings *s,
 /* Position sweeps until no point is deeper than three slops; the sweeps used. */
 static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
+  uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
+  for (uint32_t i = 0; i < w->body_count; i++) w->turned[i] = false;
+  for (uint32_t k = 0; k < joined_count; k++) w->turned[joined[k]] = true; /* the joints may */
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
     for (uint32_t i = 0; i < w->body_count; i++) normalise_orientation(w, i);
@@ -499,24 +503,24 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
       float separation = correct_point(w, s, &w->solver_points[i]);
       if (separation < least) least = separation; /* fminf, a NaN left out */
     }
-#line 1565 "chapters/14-solver.nw"
+#line 1576 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1331 "chapters/14-solver.nw"
+#line 1342 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
+    if (w->turned[i]) imp_body_update(&w->bodies[i]); /* the others are as they were */
   return sweep;
 }
-#line 1461 "chapters/14-solver.nw"
+#line 1472 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1367 "chapters/14-solver.nw"
+#line 1378 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .faces = IMP_FACE_ONE_BY_ONE,
@@ -549,11 +553,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1553 "chapters/14-solver.nw"
+#line 1564 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1400 "chapters/14-solver.nw"
+#line 1411 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -565,7 +569,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1468 "chapters/14-solver.nw"
+#line 1479 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -574,7 +578,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1569 "chapters/14-solver.nw"
+#line 1580 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -583,7 +587,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1477 "chapters/14-solver.nw"
+#line 1488 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -592,7 +596,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1516 "chapters/14-solver.nw"
+#line 1527 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;
