@@ -1,7 +1,7 @@
-#line 2909 "chapters/14-solver.nw"
+#line 3000 "chapters/14-solver.nw"
 /* bench-pyramid: the time of a step of pyramids of unit boxes under the
  * stage "solver", 10 velocity iterations, no sleeping (chapter 14). */
-#line 2917 "chapters/14-solver.nw"
+#line 3008 "chapters/14-solver.nw"
 #include "shared/solver-scene.h"
 
 #include <stdio.h>
@@ -20,7 +20,7 @@ static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 2938 "chapters/14-solver.nw"
+#line 3029 "chapters/14-solver.nw"
 /* One step, stage by stage as imp_world_step takes it; ms[0] the step,
  * ms[1] its resolve stage. */
 static void timed_step(imp_world *w, float dt, double ms[2]) {
@@ -36,7 +36,7 @@ static void timed_step(imp_world *w, float dt, double ms[2]) {
   w->steps++;
   ms[0] = wall_ms() - start;
 }
-#line 2956 "chapters/14-solver.nw"
+#line 3047 "chapters/14-solver.nw"
 int main(void) {
   printf("%5s %6s %7s %12s %15s %12s %16s\n", "base", "boxes", "points", "step min ms",
          "step median ms", "resolve ms", "ns/point/iter");

@@ -35,7 +35,7 @@ extern const imp_experiment imp_top;
 #line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
-#line 4539 "chapters/08-collision.nw"
+#line 4557 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1732 "chapters/14-solver.nw"
+#line 1823 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1859 "chapters/14-solver.nw"
+#line 1950 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 1985 "chapters/14-solver.nw"
+#line 2076 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2089 "chapters/14-solver.nw"
+#line 2180 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2189 "chapters/14-solver.nw"
+#line 2280 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -133,7 +133,7 @@ const imp_experiment *const imp_experiments[] = {
 #line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
-#line 4543 "chapters/08-collision.nw"
+#line 4561 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1736 "chapters/14-solver.nw"
+#line 1827 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1863 "chapters/14-solver.nw"
+#line 1954 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 1989 "chapters/14-solver.nw"
+#line 2080 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2093 "chapters/14-solver.nw"
+#line 2184 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2193 "chapters/14-solver.nw"
+#line 2284 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,

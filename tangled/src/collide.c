@@ -371,14 +371,15 @@ static void crossed_sum(const vec3 x, const vec3 y, vec3 dest) {
 }
 
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
- * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j. */
-static void sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
+ * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
+ * False, with only the face axes filled in, when a face axis separates. */
+static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
                       sat_result *r) {
   mat3 abs_c; /* abs_c[j][i] = |a_i . b_j|: column j is |b_j| in A's frame */
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2162 "chapters/08-collision.nw"
+#line 2177 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -387,9 +388,23 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2151 "chapters/08-collision.nw"
+#line 2152 "chapters/08-collision.nw"
   
-#line 2185 "chapters/08-collision.nw"
+#line 2226 "chapters/08-collision.nw"
+for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
+  int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
+  r->separation[kind] = face[kind][k];
+  float sign = (kind == SAT_FACE_A ? t[k] : along_b[k]) < 0.0f ? -1.0f : 1.0f;
+  glm_vec3_zero(r->direction[kind]);
+  if (kind == SAT_FACE_A)
+    r->direction[kind][k] = sign;
+  else
+    glm_vec3_scale(c[k], sign, r->direction[kind]);
+}
+#line 2153 "chapters/08-collision.nw"
+  if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
+  
+#line 2200 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -410,19 +425,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2152 "chapters/08-collision.nw"
+#line 2155 "chapters/08-collision.nw"
   
-#line 2211 "chapters/08-collision.nw"
-for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
-  int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
-  r->separation[kind] = face[kind][k];
-  float sign = (kind == SAT_FACE_A ? t[k] : along_b[k]) < 0.0f ? -1.0f : 1.0f;
-  glm_vec3_zero(r->direction[kind]);
-  if (kind == SAT_FACE_A)
-    r->direction[kind][k] = sign;
-  else
-    glm_vec3_scale(c[k], sign, r->direction[kind]);
-}
+#line 2239 "chapters/08-collision.nw"
 int k = r->axis[SAT_EDGE] = leading_axis(edge, edge_valid, 9);
 if (k >= 0) {
   int i = k / 3, j = k % 3;
@@ -436,9 +441,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2153 "chapters/08-collision.nw"
+#line 2156 "chapters/08-collision.nw"
+  return true;
 }
-#line 2286 "chapters/08-collision.nw"
+#line 2304 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -471,7 +477,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2321 "chapters/08-collision.nw"
+#line 2339 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -536,7 +542,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2544 "chapters/08-collision.nw"
+#line 2562 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -554,7 +560,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2721 "chapters/08-collision.nw"
+#line 2739 "chapters/08-collision.nw"
 /* The part of the segment e0 + s d (box frame) over face (k, side) of the
  * box: contacts of depth r - z at its ends; the normal, from the capsule to
  * the box, is minus the face's outward normal. */
@@ -1010,7 +1016,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2564 "chapters/08-collision.nw"
+#line 2582 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1082,7 +1088,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   imp_transform_local_vector(xa, offset, t);
   for (int j = 0; j < 3; j++) imp_transform_local_vector(xa, xb->rotation[j], c[j]);
   sat_result r;
-  sat_boxes(a->half_extents, b->half_extents, c, t, &r);
+  if (!sat_boxes(a->half_extents, b->half_extents, c, t, &r)) return 0; /* a face separates */
   float worst = fmaxf(r.separation[SAT_FACE_A], r.separation[SAT_FACE_B]);
   int has_edge = r.axis[SAT_EDGE] >= 0;
   if (has_edge) worst = fmaxf(worst, r.separation[SAT_EDGE]);
@@ -1101,7 +1107,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2911 "chapters/08-collision.nw"
+#line 2929 "chapters/08-collision.nw"
 /* The face of the box a normal in its frame points out of, if the normal is
  * within a hundredth of a radian of it and the segment lies along the face. */
 static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
@@ -1139,7 +1145,7 @@ static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
     if (m->count > 0) return m->count;
   }
   
-#line 3025 "chapters/08-collision.nw"
+#line 3043 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1150,7 +1156,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2948 "chapters/08-collision.nw"
+#line 2966 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, d, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;

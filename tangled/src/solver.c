@@ -1,4 +1,4 @@
-#line 1532 "chapters/14-solver.nw"
+#line 1623 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -6,34 +6,48 @@
 #include <imp/rotation.h>
 #include <math.h>
 
-#line 702 "chapters/14-solver.nw"
-/* Delta v of equation (solver-relative): B's material relative to A's. */
-static void relative_velocity(const imp_world *w, const imp_solver_point *q, vec3 dest) {
-  vec3 va, vb;
-  imp_body_arm_velocity(&w->bodies[q->body[0]], q->arm[0], va);
-  imp_body_arm_velocity(&w->bodies[q->body[1]], q->arm[1], vb);
-  glm_vec3_sub(vb, va, dest);
+#line 715 "chapters/14-solver.nw"
+/* What the points of one contact share, found once for all of them: its
+ * two bodies, whether each moves this step, and the world's basis of its
+ * normal, in which the points' impulses are stored. */
+typedef struct contact_sides {
+  const imp_body *body[2];
+  bool moves[2];
+  mat3 stored;
+} contact_sides;
+
+/* Delta v of equation (solver-relative): B's material relative to A's,
+ * v + w x r on each side. */
+static void relative_velocity(const contact_sides *c, const imp_solver_point *q, vec3 dest) {
+  vec3 v[2];
+  for (int side = 0; side < 2; side++) {
+    glm_vec3_cross((float *)c->body[side]->angular_velocity, (float *)q->arm[side], v[side]);
+    glm_vec3_add((float *)c->body[side]->velocity, v[side], v[side]);
+  }
+  glm_vec3_sub(v[1], v[0], dest);
 }
 
-/* One side of a point: arms, angular columns, and its share of each k_d. */
-static void prepare_side(const imp_world *w, int side, const vec3 p, imp_solver_point *q,
-                         vec3 k) {
-  uint32_t i = q->body[side];
-  const imp_body *b = &w->bodies[i];
-  bool moves = imp_world_is_awake(w, i);
-  q->inverse_mass[side] = moves ? b->inverse_mass : 0.0f;
-  glm_vec3_sub((float *)p, (float *)b->position, q->arm[side]);
+/* One side of a point, its arm already set: the arm in the body's frame,
+ * the angular columns, and its share of each k_d. A held side's columns are
+ * zero and its share is zero, so it adds nothing to k_d and is skipped. */
+static void prepare_side(const contact_sides *c, int side, imp_solver_point *q, vec3 k) {
+  const imp_body *b = c->body[side];
+  float *arm = q->arm[side];
+  q->inverse_mass[side] = c->moves[side] ? b->inverse_mass : 0.0f;
   for (int axis = 0; axis < 3; axis++) /* R^T r: the arm along the body's axes */
-    q->local_arm[side][axis] = glm_vec3_dot((float *)b->rotation[axis], q->arm[side]);
+    q->local_arm[side][axis] = glm_vec3_dot((float *)b->rotation[axis], arm);
   for (int d = 0; d < 3; d++) {
-    float *r_x_d = q->arm_x[side][d];
-    glm_vec3_cross(q->arm[side], q->basis[d], r_x_d);
-    glm_vec3_zero(q->turn[side][d]);
-    if (moves) glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, q->turn[side][d]);
-    k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, q->turn[side][d]);
+    float *r_x_d = q->arm_x[side][d], *turn = q->turn[side][d];
+    glm_vec3_cross(arm, q->basis[d], r_x_d);
+    if (!c->moves[side]) {
+      glm_vec3_zero(turn);
+      continue;
+    }
+    glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, turn);
+    k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, turn);
   }
 }
-#line 736 "chapters/14-solver.nw"
+#line 758 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -55,38 +69,35 @@ static void slip_basis(const vec3 dv, mat3 basis) {
 }
 
 /* dest = the impulse `from` (coordinates in basis a) in basis b's coordinates. */
-static void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
+static inline void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
   vec3 world;
   glm_mat3_mulv(a, (float *)from, world);
   for (int d = 0; d < 3; d++) dest[d] = glm_vec3_dot(world, b[d]);
 }
 
-/* Point p of contact c as a record; false if neither body moves. */
-static bool prepare_point(const imp_world *w, const imp_solver_settings *s, float dt,
-                          uint32_t c, int p, imp_solver_point *q) {
+/* Point p of contact c as a record, every field written once. */
+static void prepare_point(const imp_world *w, const imp_solver_settings *s, float dt,
+                          const contact_sides *sides, uint32_t c, int p,
+                          imp_solver_point *q) {
   const imp_contact *contact = &w->contacts[c];
   const imp_manifold_point *mp = &contact->manifold.point[p];
-  if (!imp_world_is_awake(w, contact->body[0]) && !imp_world_is_awake(w, contact->body[1]))
-    return false;
-  *q = (imp_solver_point){.body = {contact->body[0], contact->body[1]},
-                          .friction = contact->friction, .depth = mp->depth,
-                          .contact = c, .point = p};
-  mat3 stored; /* the world's basis, in which the point's impulse is kept */
-  imp_manifold_basis((float *)contact->manifold.normal, stored);
   vec3 k = {0.0f, 0.0f, 0.0f}, dv;
-  glm_mat3_copy(stored, q->basis);
+  q->body[0] = contact->body[0], q->body[1] = contact->body[1];
+  q->friction = contact->friction, q->depth = mp->depth;
+  q->contact = c, q->point = p;
+  glm_mat3_copy((vec3 *)sides->stored, q->basis);
   for (int side = 0; side < 2; side++) /* the arms first, for the velocity */
-    glm_vec3_sub((float *)mp->position, w->bodies[q->body[side]].position, q->arm[side]);
-  relative_velocity(w, q, dv);
+    glm_vec3_sub((float *)mp->position, (float *)sides->body[side]->position, q->arm[side]);
+  relative_velocity(sides, q, dv);
   slip_basis(dv, q->basis);
-  for (int side = 0; side < 2; side++) prepare_side(w, side, mp->position, q, k);
+  for (int side = 0; side < 2; side++) prepare_side(sides, side, q, k);
   for (int d = 0; d < 3; d++) q->mass[d] = k[d] > 0.0f ? 1.0f / k[d] : 0.0f;
   q->target = normal_target(s, dt, contact->restitution, glm_vec3_dot(dv, q->basis[0]),
                             mp->depth);
-  if (s->warm_start) change_basis(stored, q->basis, mp->impulse, q->impulse);
-  return true;
+  if (s->warm_start) change_basis((vec3 *)sides->stored, q->basis, mp->impulse, q->impulse);
+  else glm_vec3_zero(q->impulse);
 }
-#line 803 "chapters/14-solver.nw"
+#line 822 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -121,7 +132,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 850 "chapters/14-solver.nw"
+#line 869 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -180,7 +191,7 @@ static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *re
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 919 "chapters/14-solver.nw"
+#line 938 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -188,7 +199,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 933 "chapters/14-solver.nw"
+#line 954 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -220,19 +231,32 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 967 "chapters/14-solver.nw"
+#line 988 "chapters/14-solver.nw"
+/* Contact c's sides; false if neither body moves. */
+static bool contact_sides_of(const imp_world *w, uint32_t c, contact_sides *dest) {
+  const imp_contact *contact = &w->contacts[c];
+  for (int side = 0; side < 2; side++) {
+    dest->body[side] = &w->bodies[contact->body[side]];
+    dest->moves[side] = imp_world_is_awake(w, contact->body[side]);
+  }
+  if (!dest->moves[0] && !dest->moves[1]) return false;
+  imp_manifold_basis((float *)contact->manifold.normal, dest->stored);
+  return true;
+}
+
 static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt) {
   w->solver_point_count = 0;
   uint32_t old = 0;
   for (uint32_t c = 0; c < w->contact_count; c++) {
     if (s->warm_start) match_by_distance(w, c, &old);
+    contact_sides sides;
+    if (!contact_sides_of(w, c, &sides)) continue;
     for (int p = 0; p < w->contacts[c].manifold.count; p++)
-      if (prepare_point(w, s, dt, c, p, &w->solver_points[w->solver_point_count]))
-        w->solver_point_count++;
+      prepare_point(w, s, dt, &sides, c, p, &w->solver_points[w->solver_point_count++]);
   }
 }
 
-#line 992 "chapters/14-solver.nw"
+#line 1026 "chapters/14-solver.nw"
 static void take_velocity(const imp_world *w, uint32_t i, imp_solver_body *v) {
   glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
   glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
@@ -256,15 +280,15 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1493 "chapters/14-solver.nw"
+#line 1584 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
-#line 1016 "chapters/14-solver.nw"
+#line 1050 "chapters/14-solver.nw"
   return count;
 }
-#line 1033 "chapters/14-solver.nw"
+#line 1067 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -277,7 +301,7 @@ static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings
     for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
   } else {
     
-#line 1057 "chapters/14-solver.nw"
+#line 1091 "chapters/14-solver.nw"
 float change[IMP_MANIFOLD_POINTS];
 vec3 linear;
 glm_vec3_sub(b.velocity, a.velocity, linear);
@@ -287,11 +311,11 @@ for (uint32_t i = first; i < end; i++) {
   push_normal(&a, &b, &points[i], change[i - first]);
   points[i].impulse[0] += change[i - first];
 }
-#line 1045 "chapters/14-solver.nw"
+#line 1079 "chapters/14-solver.nw"
   }
   v[ia] = a, v[ib] = b;
 }
-#line 1081 "chapters/14-solver.nw"
+#line 1115 "chapters/14-solver.nw"
 static bool lift_level(uint32_t *level, uint32_t body, uint32_t below) {
   if (level[below] == UINT32_MAX || level[below] + 1 >= level[body]) return false;
   level[body] = level[below] + 1;
@@ -310,7 +334,7 @@ static void find_levels(imp_world *w) {
     }
   }
 }
-#line 1109 "chapters/14-solver.nw"
+#line 1143 "chapters/14-solver.nw"
 /* q as seen with side `held` not moving: its masses are the other side's alone. */
 static void hold_side(const imp_solver_point *q, int held, imp_solver_point *dest) {
   *dest = *q;
@@ -339,7 +363,7 @@ static void sweep_contact_holding(imp_solver_body *v, const imp_solver_settings 
   for (int pass = 0; pass < s->shock_passes; pass++) sweep_contact(v, &plain, held, 0, end - first);
   for (uint32_t i = first; i < end; i++) glm_vec3_copy(held[i - first].impulse, points[i].impulse);
 }
-#line 1140 "chapters/14-solver.nw"
+#line 1174 "chapters/14-solver.nw"
 /* A sweep over all contacts; with `level` (the last sweep of
  * section solver-shock) each contact holds its lower body. */
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -354,14 +378,27 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
   }
 }
 
+/* Each point's accumulated impulse back into its manifold point, in the
+ * world's basis, found once per contact: a contact's points are consecutive. */
+static void store_impulses(imp_world *w, const imp_solver_point *points, uint32_t count) {
+  mat3 stored = GLM_MAT3_ZERO_INIT;
+  for (uint32_t i = 0; i < count; i++) {
+    imp_contact *c = &w->contacts[points[i].contact];
+    if (i == 0 || points[i].contact != points[i - 1].contact)
+      imp_manifold_basis(c->manifold.normal, stored);
+    change_basis((vec3 *)points[i].basis, stored, points[i].impulse,
+                 c->manifold.point[points[i].point].impulse);
+  }
+}
+
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1477 "chapters/14-solver.nw"
+#line 1568 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 1158 "chapters/14-solver.nw"
+#line 1205 "chapters/14-solver.nw"
   take_velocities(w, v);
   uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -371,11 +408,11 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   }
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1481 "chapters/14-solver.nw"
+#line 1572 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 1168 "chapters/14-solver.nw"
+#line 1215 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
     bool shock = s->shock_passes > 0 && sweep == s->velocity_iterations - 1;
     if (shock) find_levels(w);
@@ -386,21 +423,31 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
       residual[sweep] = fmaxf(residual[sweep], normal_error(v, &points[i]));
   }
   hand_back_velocities(w, v);
-  for (uint32_t i = 0; i < w->solver_point_count; i++) {
-    const imp_contact *c = &w->contacts[points[i].contact];
-    mat3 stored;
-    imp_manifold_basis((float *)c->manifold.normal, stored);
-    change_basis(points[i].basis, stored, points[i].impulse,
-                 w->contacts[points[i].contact].manifold.point[points[i].point].impulse);
-  }
+  store_impulses(w, points, w->solver_point_count);
 }
-#line 1198 "chapters/14-solver.nw"
+#line 1264 "chapters/14-solver.nw"
+/* v turned by the unit quaternion p: glm_quat_rotatev's arithmetic after
+ * it has normalised its quaternion, here normalised once per body. */
+static void rotate_by_unit(const versor p, const vec3 v, vec3 dest) {
+  vec3 u = {p[0], p[1], p[2]}, v1, v2;
+  float s = p[3];
+  glm_vec3_scale(u, 2.0f * glm_vec3_dot(u, (float *)v), v1);
+  glm_vec3_scale((float *)v, s * s - glm_vec3_dot(u, u), v2);
+  glm_vec3_add(v1, v2, v1);
+  glm_vec3_cross(u, (float *)v, v2);
+  glm_vec3_scale(v2, 2.0f * s, v2);
+  glm_vec3_add(v1, v2, dest);
+}
+
+static void normalise_orientation(imp_world *w, uint32_t i) {
+  glm_quat_normalize_to(w->bodies[i].orientation, w->unit_orientation[i]);
+}
+
 /* Side `side` of q as the bodies stand: its arm now, and where its material point is. */
 static void current_point(const imp_world *w, const imp_solver_point *q, int side, vec3 arm,
                           vec3 at) {
-  const imp_body *b = &w->bodies[q->body[side]];
-  glm_quat_rotatev((float *)b->orientation, (float *)q->local_arm[side], arm);
-  glm_vec3_add((float *)b->position, arm, at);
+  rotate_by_unit(w->unit_orientation[q->body[side]], q->local_arm[side], arm);
+  glm_vec3_add((float *)w->bodies[q->body[side]].position, arm, at);
 }
 
 static void move_side(imp_world *w, const imp_solver_point *q, int side, const vec3 arm,
@@ -409,10 +456,12 @@ static void move_side(imp_world *w, const imp_solver_point *q, int side, const v
   imp_body *b = &w->bodies[q->body[side]];
   float sign = side == 0 ? -1.0f : 1.0f;
   vec3 r_x_p, turn;
+  w->turned[q->body[side]] = true;
   glm_vec3_muladds((float *)push, sign * q->inverse_mass[side], b->position);
   glm_vec3_cross((float *)arm, (float *)push, r_x_p);
   glm_mat3_mulv(b->inverse_inertia_world, r_x_p, turn);
   imp_quat_integrate(b->orientation, turn, sign, b->orientation);
+  normalise_orientation(w, q->body[side]);
 }
 
 /* One point of a position sweep; returns its separation before the correction. */
@@ -423,7 +472,8 @@ static float correct_point(imp_world *w, const imp_solver_settings *s,
   glm_vec3_sub(at[1], at[0], gap);
   const float *n = q->basis[0];
   float separation = -q->depth + glm_vec3_dot(gap, (float *)n);
-  float error = fmaxf(s->baumgarte * (separation + s->slop), -s->max_correction);
+  float error = s->baumgarte * (separation + s->slop);
+  if (!(error > -s->max_correction)) error = -s->max_correction; /* fmaxf, NaN too */
   if (error >= 0.0f) return separation;
   float k = 0.0f;
   for (int side = 0; side < 2; side++) {
@@ -443,28 +493,34 @@ static float correct_point(imp_world *w, const imp_solver_settings *s,
 /* Position sweeps until no point is deeper than three slops; the sweeps used. */
 static int solve_positions(imp_world *w, const imp_solver_settings *s) {
   int sweep = 0;
+  uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
+  for (uint32_t i = 0; i < w->body_count; i++) w->turned[i] = false;
+  for (uint32_t k = 0; k < joined_count; k++) w->turned[joined[k]] = true; /* the joints may */
   while (sweep < s->position_iterations) {
     float least = 0.0f; /* m: the worst separation of the sweep */
-    for (uint32_t i = 0; i < w->solver_point_count; i++)
-      least = fminf(least, correct_point(w, s, &w->solver_points[i]));
-#line 1485 "chapters/14-solver.nw"
+    for (uint32_t i = 0; i < w->body_count; i++) normalise_orientation(w, i);
+    for (uint32_t i = 0; i < w->solver_point_count; i++) {
+      float separation = correct_point(w, s, &w->solver_points[i]);
+      if (separation < least) least = separation; /* fminf, a NaN left out */
+    }
+#line 1576 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1251 "chapters/14-solver.nw"
+#line 1342 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
   for (uint32_t i = 0; i < w->body_count; i++)
-    if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
+    if (w->turned[i]) imp_body_update(&w->bodies[i]); /* the others are as they were */
   return sweep;
 }
-#line 1381 "chapters/14-solver.nw"
+#line 1472 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1287 "chapters/14-solver.nw"
+#line 1378 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .faces = IMP_FACE_ONE_BY_ONE,
@@ -497,11 +553,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1473 "chapters/14-solver.nw"
+#line 1564 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1320 "chapters/14-solver.nw"
+#line 1411 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -513,7 +569,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1388 "chapters/14-solver.nw"
+#line 1479 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -522,7 +578,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1489 "chapters/14-solver.nw"
+#line 1580 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -531,7 +587,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1397 "chapters/14-solver.nw"
+#line 1488 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -540,7 +596,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1436 "chapters/14-solver.nw"
+#line 1527 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

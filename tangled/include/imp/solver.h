@@ -1,4 +1,4 @@
-#line 1514 "chapters/14-solver.nw"
+#line 1605 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -79,7 +79,7 @@ typedef struct imp_solver_body {
 #line 642 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
-#line 1267 "chapters/14-solver.nw"
+#line 1358 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, the normal rows over-relaxed by
  * omega = 1.15 and updated one by one, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
@@ -97,12 +97,12 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 1374 "chapters/14-solver.nw"
+#line 1465 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
  * dynamic bodies: w->body_island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 1424 "chapters/14-solver.nw"
+#line 1515 "chapters/14-solver.nw"
 /* The sleep settings of w's stage "solver", or NULL when no body sleeps
  * (another stage, no settings, or a threshold of 0). */
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w);
@@ -113,5 +113,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 1528 "chapters/14-solver.nw"
+#line 1619 "chapters/14-solver.nw"
 #endif

@@ -92,6 +92,9 @@ struct imp_world {
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   uint32_t *body_level;       /* contacts between it and the ground (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
+#line 1254 "chapters/14-solver.nw"
+  versor *unit_orientation;   /* each body's quaternion normalised (chapter 14) */
+  bool *turned;               /* moved by this step's position pass (chapter 14) */
 #line 447 "chapters/15-joints.nw"
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
