@@ -593,6 +593,7 @@ static inline void clip_segment(const vec3 half, const vec3 e0, const vec3 d, se
   slab_interval(half[0], e0[0], d[0], &c->enter[0], &c->leave[0], 1, &c->apart);
   slab_interval(half[1], e0[1], d[1], &c->enter[1], &c->leave[1], 2, &c->apart);
   slab_interval(half[2], e0[2], d[2], &c->enter[2], &c->leave[2], 4, &c->apart);
+  /* a later coordinate leads only if strictly beyond */
   c->i = c->enter[1] > c->enter[0];
   c->last = larger(c->enter[1], c->enter[0]);
   c->i = c->enter[2] > c->last ? 2 : c->i;
@@ -1098,27 +1099,31 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2908 "chapters/08-collision.nw"
+#line 2909 "chapters/08-collision.nw"
+/* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
+static inline float largest_component(const vec3 v, int *k) {
+  float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
+  int q = y > x;
+  float most = larger(y, x);
+  *k = q + (z > most) * (2 - q);
+  return larger(z, most);
+}
+
 /* The face of the box a normal in its frame points out of, if the normal is
- * within a hundredth of a radian of it and the segment lies along the face. */
-static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
-  *k = 0;
-  for (int q = 1; q < 3; q++)
-    if (fabsf(normal[q]) > fabsf(normal[*k])) *k = q;
+ * within a hundredth of a radian of it and the segment (of the given
+ * length) lies along the face. */
+static int lying_on_face(const vec3 normal, const vec3 d, float length, int *k, float *side) {
+  if (!(largest_component(normal, k) > 0.99995f)) return 0;
   *side = normal[*k] < 0.0f ? -1.0f : 1.0f;
-  float length = glm_vec3_norm((float *)d);
-  return fabsf(normal[*k]) > 0.99995f && fabsf(d[*k]) <= 0.01f * length;
+  return fabsf(d[*k]) <= 0.01f * length;
 }
 
 /* The box point lies on an edge (axis k) that the segment runs along, within
  * a hundredth of a radian. */
-static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) {
-  *k = 0;
-  for (int q = 1; q < 3; q++)
-    if (fabsf(d[q]) > fabsf(d[*k])) *k = q;
-  int k1 = (*k + 1) % 3, k2 = (*k + 2) % 3;
-  return fabsf(d[*k]) > 0.99995f * glm_vec3_norm((float *)d) &&
-         fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
+static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, float length, int *k) {
+  if (!(largest_component(d, k) > 0.99995f * length)) return 0;
+  int k1 = *k == 0, k2 = 2 - (*k == 2); /* the other two axes */
+  return fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
 /* The segment e0 + s d (box frame) outside the box, on_segment and on_box
@@ -1133,12 +1138,12 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
                                             imp_manifold *m) {
   int k;
   float side;
-  if (lying_on_face(gap, d, &k, &side)) {
+  if (lying_on_face(gap, d, 2.0f * a->half_height, &k, &side)) {
     capsule_face(a->radius, b, xb, e0, d, clip, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
   
-#line 3069 "chapters/08-collision.nw"
+#line 3078 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1149,8 +1154,8 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2947 "chapters/08-collision.nw"
-  if (along_edge(b->half_extents, on_box, d, &k)) {
+#line 2952 "chapters/08-collision.nw"
+  if (along_edge(b->half_extents, on_box, d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
     capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
@@ -1171,7 +1176,11 @@ IMP_SEPARATE static int capsule_box_axis_contact(const imp_shape *a, const imp_s
   if (edge) { /* the box's edge along the axis, and the segment */
     vec3 start, along;
     float s, t;
-    box_edge(b->half_extents, k, l, start, along);
+    const float *h = b->half_extents; /* the edge along axis k farthest along l */
+    start[0] = l[0] < 0.0f ? -h[0] : h[0], along[0] = 0.0f;
+    start[1] = l[1] < 0.0f ? -h[1] : h[1], along[1] = 0.0f;
+    start[2] = l[2] < 0.0f ? -h[2] : h[2], along[2] = 0.0f;
+    start[k] = -h[k], along[k] = 2.0f * h[k];
     closest_of_segments(e0, d, start, along, &s, &t);
     glm_vec3_copy(start, on_box);
     glm_vec3_muladds(along, t, on_box);
