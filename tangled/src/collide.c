@@ -604,6 +604,14 @@ static inline void clip_segment(const vec3 half, const vec3 e0, const vec3 d, se
   c->first = smaller(c->leave[2], c->first);
 }
 
+/* A capsule in the box's frame: its centre c and unit axis u, its segment
+ * e0 + s d, s in [0, 1] (e0 = c - l u, d = 2 l u), and the segment's
+ * clipping by the box's slabs. */
+typedef struct capsule_in_box {
+  vec3 c, u, e0, d;
+  segment_clip clip;
+} capsule_in_box;
+
 static inline int segment_enters(const segment_clip *c) {
   return !c->apart & (larger(c->last, 0.0f) <= smaller(c->first, 1.0f));
 }
@@ -639,20 +647,21 @@ static inline void face_end(float radius, float half, const imp_transform *xb, v
  * the normal, from the capsule to the box, is minus the face's outward
  * normal. */
 static void capsule_face(float radius, const imp_shape *box, const imp_transform *xb,
-                         const vec3 e0, const vec3 d, const segment_clip *clip, int k,
-                         float side, uint32_t face_code, imp_manifold *m) {
+                         const capsule_in_box *g, int k, float side, uint32_t face_code,
+                         imp_manifold *m) {
+  const segment_clip *clip = &g->clip;
   int k1 = k == 0, k2 = 2 - (k == 2); /* the other two axes */
   if (clip->apart & ~(1 << k)) return; /* parallel to the face, and beside it */
   float low = larger(0.0f, larger(clip->enter[k1], clip->enter[k2]));
   float high = smaller(1.0f, smaller(clip->leave[k1], clip->leave[k2]));
   if (!(low <= high)) return;
   vec3 p;
-  glm_vec3_copy((float *)e0, p);
-  glm_vec3_muladds((float *)d, low, p);
+  glm_vec3_copy((float *)g->e0, p);
+  glm_vec3_muladds((float *)g->d, low, p);
   face_end(radius, box->half_extents[k], xb, p, k, side, face_code << 4 | 1u, m);
   if (high > low) {
-    glm_vec3_copy((float *)e0, p);
-    glm_vec3_muladds((float *)d, high, p);
+    glm_vec3_copy((float *)g->e0, p);
+    glm_vec3_muladds((float *)g->d, high, p);
     face_end(radius, box->half_extents[k], xb, p, k, side, face_code << 4 | 2u, m);
   }
   glm_vec3_scale((float *)xb->rotation[k], -side, m->normal);
@@ -1099,7 +1108,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2909 "chapters/08-collision.nw"
+#line 2918 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1131,19 +1140,17 @@ static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, float le
  * and distance their distance: the ends of the part along a face or an
  * edge, or else the one round contact. */
 IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
-                                            const imp_transform *xb, const vec3 e0,
-                                            const vec3 d, const segment_clip *clip,
-                                            const vec3 on_segment,
-                                            const vec3 on_box, const vec3 gap, float distance,
-                                            imp_manifold *m) {
+                                            const imp_transform *xb, const capsule_in_box *g,
+                                            const vec3 on_segment, const vec3 on_box,
+                                            const vec3 gap, float distance, imp_manifold *m) {
   int k;
   float side;
-  if (lying_on_face(gap, d, 2.0f * a->half_height, &k, &side)) {
-    capsule_face(a->radius, b, xb, e0, d, clip, k, side, (uint32_t)(2 * k + (side > 0)), m);
+  if (lying_on_face(gap, g->d, 2.0f * a->half_height, &k, &side)) {
+    capsule_face(a->radius, b, xb, g, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
   
-#line 3078 "chapters/08-collision.nw"
+#line 3083 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1154,11 +1161,11 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2952 "chapters/08-collision.nw"
-  if (along_edge(b->half_extents, on_box, d, 2.0f * a->half_height, &k)) {
+#line 2959 "chapters/08-collision.nw"
+  if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
-    capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
+    capsule_edge(a->radius, b, xb, g->e0, g->d, k, gap, m);
     keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents), m);
   }
   return m->count;
@@ -1207,10 +1214,9 @@ IMP_SEPARATE static int capsule_box_axis_contact(const imp_shape *a, const imp_s
  * the best of the six separating axes of the box and the segment c +- l u
  * (box frame, u unit), the faces of their Minkowski sum. */
 IMP_SEPARATE static int capsule_box_entering(const imp_shape *a, const imp_shape *b,
-                                             const imp_transform *xb, const vec3 c,
-                                             const vec3 u, const vec3 e0, const vec3 d,
-                                             const segment_clip *clip, imp_manifold *m) {
-  const float *h = b->half_extents, l = a->half_height;
+                                             const imp_transform *xb, const capsule_in_box *g,
+                                             imp_manifold *m) {
+  const float *h = b->half_extents, *c = g->c, *u = g->u, l = a->half_height;
   int face = 0; /* the leading face axis, chosen by values */
   float lead = fabsf(c[0]) - h[0] - l * fabsf(u[0]);
   for (int k = 1; k < 3; k++) {
@@ -1237,29 +1243,28 @@ IMP_SEPARATE static int capsule_box_entering(const imp_shape *a, const imp_shape
   }
   if (!(separation <= a->radius)) return 0; /* a NaN pose */
   if (!best_is_edge) { /* the segment enters the box: depth r - s along the best axis */
-    capsule_face(a->radius, b, xb, e0, d, clip, face, side, (uint32_t)(2 * face + (side > 0)),
-                 m);
+    capsule_face(a->radius, b, xb, g, face, side, (uint32_t)(2 * face + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
-  return capsule_box_axis_contact(a, b, xb, e0, d, edge, best_is_edge, direction, separation,
-                                  m);
+  return capsule_box_axis_contact(a, b, xb, g->e0, g->d, edge, best_is_edge, direction,
+                                  separation, m);
 }
 
 static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                        const imp_transform *xb, imp_manifold *m) {
-  vec3 offset, centre, axis, e0, d;
+  capsule_in_box g; /* everything in the box's frame */
+  vec3 offset;
   glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
-  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
-  imp_transform_local_vector(xb, xa->rotation[1], axis);
-  glm_vec3_copy(centre, e0);
-  glm_vec3_muladds(axis, -a->half_height, e0);
-  glm_vec3_scale(axis, 2.0f * a->half_height, d);
-  segment_clip clip;
-  clip_segment(b->half_extents, e0, d, &clip);
-  if (segment_enters(&clip)) return capsule_box_entering(a, b, xb, centre, axis, e0, d, &clip, m);
+  imp_transform_local_vector(xb, offset, g.c);
+  imp_transform_local_vector(xb, xa->rotation[1], g.u);
+  glm_vec3_copy(g.c, g.e0);
+  glm_vec3_muladds(g.u, -a->half_height, g.e0);
+  glm_vec3_scale(g.u, 2.0f * a->half_height, g.d);
+  clip_segment(b->half_extents, g.e0, g.d, &g.clip);
+  if (segment_enters(&g.clip)) return capsule_box_entering(a, b, xb, &g, m);
   vec3 on_segment, on_box, gap;
-  glm_vec3_copy(e0, on_segment);
-  glm_vec3_muladds(d, nearest_parameter(&clip, d), on_segment);
+  glm_vec3_copy(g.e0, on_segment);
+  glm_vec3_muladds(g.d, nearest_parameter(&g.clip, g.d), on_segment);
   for (int q = 0; q < 3; q++)
     on_box[q] = glm_clamp(on_segment[q], -b->half_extents[q], b->half_extents[q]);
   float distance2 = glm_vec3_distance2(on_segment, on_box);
@@ -1267,8 +1272,8 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
   glm_vec3_sub(on_segment, on_box, gap);
   float distance = distance2 > 0.0f ? unit_direction(gap, gap) : 0.0f;
   if (distance > 0.0f) /* the segment is outside */
-    return capsule_box_outside(a, b, xb, e0, d, &clip, on_segment, on_box, gap, distance, m);
-  return capsule_box_entering(a, b, xb, centre, axis, e0, d, &clip, m); /* touching, to rounding */
+    return capsule_box_outside(a, b, xb, &g, on_segment, on_box, gap, distance, m);
+  return capsule_box_entering(a, b, xb, &g, m); /* touching, to rounding */
 }
 #line 999 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
