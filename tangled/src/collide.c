@@ -39,6 +39,14 @@ static inline int only_point(imp_manifold *m, const vec3 position, float depth,
 static inline float larger(float a, float b) { return a > b ? a : b; }
 static inline float smaller(float a, float b) { return a < b ? a : b; }
 
+/* A function kept out of its caller: a rare path inlined into a common one
+ * makes the common one save, load and spill the rare one's registers. */
+#if defined(__GNUC__)
+#define IMP_SEPARATE __attribute__((noinline))
+#else
+#define IMP_SEPARATE
+#endif
+
 /* condition ? x : y, chosen by masking the bits: a conditional expression
  * of two floats the compiler makes a branch, and a branch on the pose is one
  * the processor cannot predict. The bits of x or of y, exactly. */
@@ -123,7 +131,7 @@ static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb
   glm_vec3_scale(d, 1.0f / length, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1237 "chapters/08-collision.nw"
+#line 1245 "chapters/08-collision.nw"
 static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
   vec3 d, ap;
   glm_vec3_sub((float *)b, (float *)a, d);
@@ -134,7 +142,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1283 "chapters/08-collision.nw"
+#line 1291 "chapters/08-collision.nw"
 /* normal = the plane's normal in the world, n_w = R n; returns its offset
  * there, d_w = d + n_w . p. At the identity frame both are the plane's own
  * bits. */
@@ -163,7 +171,7 @@ static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint3
   glm_vec3_negate_to((float *)n, m->normal);
   return only_point(m, position, depth, feature);
 }
-#line 1424 "chapters/08-collision.nw"
+#line 1432 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -249,7 +257,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1640 "chapters/08-collision.nw"
+#line 1648 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -334,7 +342,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2108 "chapters/08-collision.nw"
+#line 2116 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -379,7 +387,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
   
-#line 2177 "chapters/08-collision.nw"
+#line 2185 "chapters/08-collision.nw"
 float face[2][3], along_b[3];
 vec3 reach_b;
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -388,9 +396,9 @@ for (int k = 0; k < 3; k++) {
   face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
   face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
 }
-#line 2152 "chapters/08-collision.nw"
+#line 2160 "chapters/08-collision.nw"
   
-#line 2226 "chapters/08-collision.nw"
+#line 2234 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
   r->separation[kind] = face[kind][k];
@@ -401,10 +409,10 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2153 "chapters/08-collision.nw"
+#line 2161 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2200 "chapters/08-collision.nw"
+#line 2208 "chapters/08-collision.nw"
 float edge[9], edge_along[9], inverse_sine[9];
 int edge_valid[9];
 for (int j = 0; j < 3; j++) {
@@ -425,9 +433,9 @@ for (int j = 0; j < 3; j++) {
     edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
   }
 }
-#line 2155 "chapters/08-collision.nw"
+#line 2163 "chapters/08-collision.nw"
   
-#line 2239 "chapters/08-collision.nw"
+#line 2247 "chapters/08-collision.nw"
 int k = r->axis[SAT_EDGE] = leading_axis(edge, edge_valid, 9);
 if (k >= 0) {
   int i = k / 3, j = k % 3;
@@ -441,10 +449,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2156 "chapters/08-collision.nw"
+#line 2164 "chapters/08-collision.nw"
   return true;
 }
-#line 2304 "chapters/08-collision.nw"
+#line 2312 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
@@ -477,7 +485,7 @@ static int clip_side(const clip_vertex *in, int count, int axis, float sign, flo
   }
   return kept;
 }
-#line 2339 "chapters/08-collision.nw"
+#line 2347 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -542,7 +550,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2562 "chapters/08-collision.nw"
+#line 2570 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -560,37 +568,107 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2739 "chapters/08-collision.nw"
-/* The part of the segment e0 + s d (box frame) over face (k, side) of the
- * box: contacts of depth r - z at its ends; the normal, from the capsule to
- * the box, is minus the face's outward normal. */
-static void capsule_face(float radius, const imp_shape *box, const imp_transform *xb,
-                         const vec3 e0, const vec3 d, int k, float side,
-                         uint32_t face_code, imp_manifold *m) {
-  float low = 0.0f, high = 1.0f;
-  for (int q = 0; q < 3; q++) {
-    if (q == k) continue;
-    float h = box->half_extents[q];
-    if (d[q] == 0.0f) {
-      if (fabsf(e0[q]) > h) return;
-      continue;
-    }
-    float t1 = (-h - e0[q]) / d[q], t2 = (h - e0[q]) / d[q]; /* not NaN */
-    low = larger(low, smaller(t1, t2));
-    high = smaller(high, larger(t1, t2));
+#line 2799 "chapters/08-collision.nw"
+/* The interval [enter, leave] of s over which coordinate k of the segment
+ * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
+ * that moves by less than 2^-60 m along the whole segment is taken as fixed:
+ * in its slab for every s (the interval is the whole line), or for none,
+ * which bit 1 << k of *apart records. */
+static inline void slab_interval(float half, float e0, float d, float *enter, float *leave,
+                                 int bit, int *apart) {
+  if (!(fabsf(d) >= 0x1p-60f)) { /* parallel to the slab's faces, or a point */
+    if (!(fabsf(e0) <= half)) *apart |= bit;
+    *enter = -INFINITY, *leave = INFINITY;
+    return;
   }
+  float inverse = 1.0f / d;
+  float low = (-half - e0) * inverse, high = (half - e0) * inverse;
+  *enter = smaller(low, high), *leave = larger(low, high);
+}
+
+/* The segment's clipping by the three slabs: the coordinate that enters its
+ * slab last (i, at s = last) and the one that leaves first (j, at s = first).
+ * The segment enters the box if [last, first] meets [0, 1]. */
+typedef struct segment_clip {
+  float enter[3], leave[3], last, first;
+  int i, j, apart;
+} segment_clip;
+
+static inline void clip_segment(const vec3 half, const vec3 e0, const vec3 d, segment_clip *c) {
+  c->apart = 0;
+  slab_interval(half[0], e0[0], d[0], &c->enter[0], &c->leave[0], 1, &c->apart);
+  slab_interval(half[1], e0[1], d[1], &c->enter[1], &c->leave[1], 2, &c->apart);
+  slab_interval(half[2], e0[2], d[2], &c->enter[2], &c->leave[2], 4, &c->apart);
+  /* a later coordinate leads only if strictly beyond */
+  c->i = c->enter[1] > c->enter[0];
+  c->last = larger(c->enter[1], c->enter[0]);
+  c->i = c->enter[2] > c->last ? 2 : c->i;
+  c->last = larger(c->enter[2], c->last);
+  c->j = c->leave[1] < c->leave[0];
+  c->first = smaller(c->leave[1], c->leave[0]);
+  c->j = c->leave[2] < c->first ? 2 : c->j;
+  c->first = smaller(c->leave[2], c->first);
+}
+
+/* A capsule in the box's frame: its centre c and unit axis u, its segment
+ * e0 + s d, s in [0, 1] (e0 = c - l u, d = 2 l u), and the segment's
+ * clipping by the box's slabs. */
+typedef struct capsule_in_box {
+  vec3 c, u, e0, d;
+  segment_clip clip;
+} capsule_in_box;
+
+static inline int segment_enters(const segment_clip *c) {
+  return !c->apart & (larger(c->last, 0.0f) <= smaller(c->first, 1.0f));
+}
+
+/* The parameter s in [0, 1] of the segment's point nearest the box, the
+ * segment being outside it: the least of the sum over k of d_k^2 times the
+ * squared distance of s from coordinate k's interval (see the text). */
+static inline float nearest_parameter(const segment_clip *c, const vec3 d) {
+  if (!(c->last > c->first)) /* the line crosses the box, the segment stops short */
+    return 0.5f * (glm_clamp(c->last, 0.0f, 1.0f) + glm_clamp(c->first, 0.0f, 1.0f));
+  int i = c->i, j = c->j, k = 3 - i - j; /* i != j: enter <= leave in each slab */
+  float wi = d[i] * d[i], wj = d[j] * d[j], wk = d[k] * d[k];
+  float sum = wi * c->last + wj * c->first, weight = wi + wj;
+  float s0 = sum / weight; /* the least with i before its slab and j after its own */
+  float t = glm_clamp(s0, c->enter[k], c->leave[k]); /* s0 itself if k is inside there */
+  return glm_clamp((sum + wk * t) / (weight + wk), 0.0f, 1.0f);
+}
+
+/* One end of the part of the segment over face (k, side), at p (box frame):
+ * a contact of depth r - z, z its height above the face, midway between
+ * the face and the capsule's deepest point, at height -depth/2. */
+static inline void face_end(float radius, float half, const imp_transform *xb, vec3 p, int k,
+                            float side, uint32_t feature, imp_manifold *m) {
+  float depth = radius - (side * p[k] - half);
+  if (!(depth >= 0.0f)) return;
+  p[k] = side * (half - 0.5f * depth);
+  imp_transform_point(xb, p, p);
+  add_point(m, p, depth, feature);
+}
+
+/* The part of the segment e0 + s d (box frame) over face (k, side) of the
+ * box, the interval of s inside the other two slabs: contacts at its ends;
+ * the normal, from the capsule to the box, is minus the face's outward
+ * normal. */
+static void capsule_face(float radius, const imp_shape *box, const imp_transform *xb,
+                         const capsule_in_box *g, int k, float side, uint32_t face_code,
+                         imp_manifold *m) {
+  const segment_clip *clip = &g->clip;
+  int k1 = k == 0, k2 = 2 - (k == 2); /* the other two axes */
+  if (clip->apart & ~(1 << k)) return; /* parallel to the face, and beside it */
+  float low = larger(0.0f, larger(clip->enter[k1], clip->enter[k2]));
+  float high = smaller(1.0f, smaller(clip->leave[k1], clip->leave[k2]));
   if (!(low <= high)) return;
-  vec3 outward = {0, 0, 0};
-  outward[k] = side;
-  for (int end = 0; end < (high > low ? 2 : 1); end++) {
-    vec3 p, position;
-    glm_vec3_copy((float *)e0, p);
-    glm_vec3_muladds((float *)d, end ? high : low, p);
-    float z = side * p[k] - box->half_extents[k], depth = radius - z;
-    if (!(depth >= 0.0f)) continue;
-    glm_vec3_muladds(outward, -0.5f * (radius + z), p);
-    imp_transform_point(xb, p, position);
-    add_point(m, position, depth, face_code << 4 | (uint32_t)(end + 1));
+  vec3 p;
+  glm_vec3_copy((float *)g->e0, p);
+  glm_vec3_muladds((float *)g->d, low, p);
+  face_end(radius, box->half_extents[k], xb, p, k, side, face_code << 4 | 1u, m);
+  if (high > low) {
+    glm_vec3_copy((float *)g->e0, p);
+    glm_vec3_muladds((float *)g->d, high, p);
+    face_end(radius, box->half_extents[k], xb, p, k, side, face_code << 4 | 2u, m);
   }
   glm_vec3_scale((float *)xb->rotation[k], -side, m->normal);
 }
@@ -623,77 +701,6 @@ static void capsule_edge(float radius, const imp_shape *box, const imp_transform
   for (int i = 0; i < 3; i++) glm_vec3_muladds((float *)xb->rotation[i], -outward[i], m->normal);
 }
 
-/* The closest points of the segment e0 + s d, s in [0, 1], and the box
- * |x_k| <= h_k (box frame): returns the squared distance; on_segment and
- * on_box receive the points. The squared distance is convex in s and, between
- * the values of s where the segment crosses one of the six face planes, a
- * quadratic whose least value has a closed form: the pieces are tried in
- * order until one's least value falls short of its end. */
-static inline void exchange(float *x, float *y) { /* into order */
-  float low = smaller(*x, *y), high = larger(*x, *y);
-  *x = low, *y = high;
-}
-
-/* The segment's cuts with the slab |x| <= half of one coordinate (t[0] with
- * -half, t[1] with half), each replaced by 1 unless inside (0, 1); returns
- * how many are inside. */
-static inline int slab_cuts(float half, float e0, float d, float t[2]) {
-  float inverse = 1.0f / d;
-  float low = (-half - e0) * inverse, high = (half - e0) * inverse;
-  int low_inside = (low > 0.0f) & (low < 1.0f), high_inside = (high > 0.0f) & (high < 1.0f);
-  t[0] = choose(low_inside, low, 1.0f), t[1] = choose(high_inside, high, 1.0f);
-  return low_inside + high_inside;
-}
-
-/* One coordinate's terms in a piece's quadratic, at its middle: d^2 and
- * (e0 - face) d if the coordinate is outside its slab there, and + 0,
- * which leaves the sums' bits as they were, if it is inside. */
-static inline void piece_term(float half, float e0, float d, float middle, float *curve,
-                              float *slope) {
-  float x = e0 + middle * d;
-  float face = smaller(larger(x, -half), half);
-  int outside = face != x;
-  *curve += choose(outside, d * d, 0.0f);
-  *slope += choose(outside, (e0 - face) * d, 0.0f);
-}
-
-static float segment_box_closest(const vec3 half, const vec3 e0, const vec3 d,
-                                 vec3 on_segment, vec3 on_box) {
-  /* the cuts inside (0, 1), the others replaced by 1, then sorted by a
-   * network of twelve exchanges: no branch on the pose (for d_k = 0 the
-   * inverse is infinite, and t infinite or NaN: never inside) */
-  float t[6];
-  int n = 2 + slab_cuts(half[0], e0[0], d[0], &t[0]) + slab_cuts(half[1], e0[1], d[1], &t[2]) +
-          slab_cuts(half[2], e0[2], d[2], &t[4]); /* 0, the cuts inside, 1 */
-  exchange(&t[0], &t[5]), exchange(&t[1], &t[3]), exchange(&t[2], &t[4]);
-  exchange(&t[1], &t[2]), exchange(&t[3], &t[4]);
-  exchange(&t[0], &t[3]), exchange(&t[2], &t[5]);
-  exchange(&t[0], &t[1]), exchange(&t[2], &t[3]), exchange(&t[4], &t[5]);
-  exchange(&t[1], &t[2]), exchange(&t[3], &t[4]);
-  float cuts[8] = {0.0f, t[0], t[1], t[2], t[3], t[4], t[5], 1.0f};
-  float s = 1.0f;
-  for (int piece = 0; piece + 1 < n; piece++) {
-    float low = cuts[piece], high = cuts[piece + 1], middle = 0.5f * (low + high);
-    float curve = 0.0f, slope = 0.0f; /* half the piece's derivative: curve s + slope */
-    piece_term(half[0], e0[0], d[0], middle, &curve, &slope);
-    piece_term(half[1], e0[1], d[1], middle, &curve, &slope);
-    piece_term(half[2], e0[2], d[2], middle, &curve, &slope);
-    /* no coordinate outside: the piece is in the box, and its middle is the
-     * point least exposed to the rounding of the cuts */
-    s = choose(curve > 0.0f, glm_clamp(-slope / curve, low, high), middle);
-    /* convex: a least value short of the piece's end is the least of all;
-     * one at the end to within rounding goes on to the next piece, which may
-     * be inside the box (the quotient and the cut round differently) */
-    if (s < high - 0x1p-20f) break;
-  }
-  glm_vec3_copy((float *)e0, on_segment);
-  glm_vec3_muladds((float *)d, s, on_segment);
-  on_box[0] = glm_clamp(on_segment[0], -half[0], half[0]);
-  on_box[1] = glm_clamp(on_segment[1], -half[1], half[1]);
-  on_box[2] = glm_clamp(on_segment[2], -half[2], half[2]);
-  return glm_vec3_distance2(on_segment, on_box);
-}
-
 /* The edge axis e_k x u of the box and the segment c +- l u (box frame),
  * k1 and k2 the other two indices in cyclic order, given as constants
  * (remainders cost more than the rest): at k its offset along the axis, its
@@ -709,26 +716,14 @@ static inline void segment_edge_axis(const vec3 h, const vec3 c, const vec3 u, i
   separation[k] = (fabsf(along[k]) - h[k1] * fabsf(u[k2]) - h[k2] * fabsf(u[k1])) * inverse[k];
 }
 
-/* The separating axes of the box (half extents h, at the origin) and the
- * segment c +- l u (box frame, u unit): the box's three faces and the three
- * crosses e_k x u, the faces of their Minkowski sum; largest separation and
- * its direction, from the box towards the segment, for each kind. An edge
- * axis's number is the box axis k. */
-static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_result *r) {
-  *r = (sat_result){.axis = {-1, -1, -1}};
-  /* every separation computed, the leaders chosen by values, not branches
-   * (as leading_axis does, but written out: three axes in registers); a
-   * later axis leads only if its separation is strictly larger */
-  int face = 0;
-  float lead = fabsf(c[0]) - h[0] - l * fabsf(u[0]);
-  for (int k = 1; k < 3; k++) {
-    float separation = fabsf(c[k]) - h[k] - l * fabsf(u[k]);
-    face = separation > lead ? k : face;
-    lead = larger(separation, lead);
-  }
-  r->axis[SAT_FACE_A] = face;
-  r->separation[SAT_FACE_A] = lead;
-  r->direction[SAT_FACE_A][face] = c[face] < 0.0f ? -1.0f : 1.0f;
+/* The edge axes of the box and the segment c +- l u (box frame, u unit),
+ * the crosses e_k x u: the leader among those whose edges are not nearly
+ * parallel (-1 if none is), its separation and its unit direction from the
+ * box towards the segment. Every separation is computed and the leader
+ * chosen by values, not branches; a later axis leads only if its
+ * separation is strictly larger. */
+static int segment_edge_lead(const vec3 h, const vec3 c, const vec3 u, float *lead,
+                             vec3 direction) {
   int edge = -1, valid[3];
   float best = 0.0f, along[3], inverse[3], separation[3];
   segment_edge_axis(h, c, u, 0, 1, 2, along, inverse, separation, valid);
@@ -739,16 +734,28 @@ static void sat_segment(const vec3 h, const vec3 c, const vec3 u, float l, sat_r
     edge = take ? k : edge;
     best = choose(take, separation[k], best);
   }
-  if (edge < 0) return;
+  if (edge < 0) return -1;
   vec3 e = {0, 0, 0};
   e[edge] = 1.0f;
-  r->axis[SAT_EDGE] = edge;
-  r->separation[SAT_EDGE] = best;
-  glm_vec3_cross(e, (float *)u, r->direction[SAT_EDGE]);
-  glm_vec3_scale(r->direction[SAT_EDGE], (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge],
-                 r->direction[SAT_EDGE]);
+  *lead = best;
+  glm_vec3_cross(e, (float *)u, direction);
+  glm_vec3_scale(direction, (along[edge] < 0.0f ? -1.0f : 1.0f) * inverse[edge], direction);
+  return edge;
 }
-#line 1250 "chapters/08-collision.nw"
+
+/* Whether no edge axis can win against a face whose overlap, less the bias,
+ * is overlap > 0: an edge axis's overlap is -N_k / |e_k x u|, with N_k its
+ * separation times that length and |e_k x u| <= 1, so it is at least -N_k;
+ * if every -N_k is at least the face's (with a margin of 2^-20 of itself
+ * for the rounding, some 16 u), none is smaller. No root, no division. */
+static inline int edges_cannot_win(const vec3 h, const vec3 c, const vec3 u, float overlap) {
+  float n0 = fabsf(c[2] * u[1] - c[1] * u[2]) - h[1] * fabsf(u[2]) - h[2] * fabsf(u[1]);
+  float n1 = fabsf(c[0] * u[2] - c[2] * u[0]) - h[2] * fabsf(u[0]) - h[0] * fabsf(u[2]);
+  float n2 = fabsf(c[1] * u[0] - c[0] * u[1]) - h[0] * fabsf(u[1]) - h[1] * fabsf(u[0]);
+  float least = -larger(n0, larger(n1, n2)) * (1.0f - 0x1p-20f);
+  return (overlap > 0.0f) & (least >= overlap);
+}
+#line 1258 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   static const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -765,7 +772,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1314 "chapters/08-collision.nw"
+#line 1322 "chapters/08-collision.nw"
 /* The end c + arm of a capsule of radius r, at `height` above the plane of
  * world normal n, as a point of the manifold if it touches. */
 static inline void end_plane(const vec3 c, const vec3 arm, float height, float r,
@@ -798,7 +805,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) end_plane(xa->position, arm, centre + reach, a->radius, n, 1, m);
   return m->count;
 }
-#line 1521 "chapters/08-collision.nw"
+#line 1529 "chapters/08-collision.nw"
 /* The capsule's segment: its ends c -+ l a_y,
  * and their difference; written out for the compiler to keep in registers. */
 static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
@@ -872,7 +879,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1758 "chapters/08-collision.nw"
+#line 1766 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -897,21 +904,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1830 "chapters/08-collision.nw"
+#line 1838 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1782 "chapters/08-collision.nw"
+#line 1790 "chapters/08-collision.nw"
   
-#line 1845 "chapters/08-collision.nw"
+#line 1853 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1783 "chapters/08-collision.nw"
+#line 1791 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
@@ -921,7 +928,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   base[3] = -centre;
   
-#line 1865 "chapters/08-collision.nw"
+#line 1873 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -934,10 +941,10 @@ glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1792 "chapters/08-collision.nw"
+#line 1800 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1884 "chapters/08-collision.nw"
+#line 1892 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -946,7 +953,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1794 "chapters/08-collision.nw"
+#line 1802 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -974,7 +981,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1922 "chapters/08-collision.nw"
+#line 1930 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1016,7 +1023,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2582 "chapters/08-collision.nw"
+#line 2590 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1107,45 +1114,49 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2929 "chapters/08-collision.nw"
+#line 2988 "chapters/08-collision.nw"
+/* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
+static inline float largest_component(const vec3 v, int *k) {
+  float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
+  int q = y > x;
+  float most = larger(y, x);
+  *k = q + (z > most) * (2 - q);
+  return larger(z, most);
+}
+
 /* The face of the box a normal in its frame points out of, if the normal is
- * within a hundredth of a radian of it and the segment lies along the face. */
-static int lying_on_face(const vec3 normal, const vec3 d, int *k, float *side) {
-  *k = 0;
-  for (int q = 1; q < 3; q++)
-    if (fabsf(normal[q]) > fabsf(normal[*k])) *k = q;
+ * within a hundredth of a radian of it and the segment (of the given
+ * length) lies along the face. */
+static int lying_on_face(const vec3 normal, const vec3 d, float length, int *k, float *side) {
+  if (!(largest_component(normal, k) > 0.99995f)) return 0;
   *side = normal[*k] < 0.0f ? -1.0f : 1.0f;
-  float length = glm_vec3_norm((float *)d);
-  return fabsf(normal[*k]) > 0.99995f && fabsf(d[*k]) <= 0.01f * length;
+  return fabsf(d[*k]) <= 0.01f * length;
 }
 
 /* The box point lies on an edge (axis k) that the segment runs along, within
  * a hundredth of a radian. */
-static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, int *k) {
-  *k = 0;
-  for (int q = 1; q < 3; q++)
-    if (fabsf(d[q]) > fabsf(d[*k])) *k = q;
-  int k1 = (*k + 1) % 3, k2 = (*k + 2) % 3;
-  return fabsf(d[*k]) > 0.99995f * glm_vec3_norm((float *)d) &&
-         fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
+static int along_edge(const vec3 half, const vec3 on_box, const vec3 d, float length, int *k) {
+  if (!(largest_component(d, k) > 0.99995f * length)) return 0;
+  int k1 = *k == 0, k2 = 2 - (*k == 2); /* the other two axes */
+  return fabsf(on_box[k1]) == half[k1] && fabsf(on_box[k2]) == half[k2];
 }
 
 /* The segment e0 + s d (box frame) outside the box, on_segment and on_box
  * its closest points, gap the unit direction from the box to the segment
  * and distance their distance: the ends of the part along a face or an
  * edge, or else the one round contact. */
-static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
-                               const imp_transform *xb, const vec3 e0, const vec3 d,
-                               const vec3 on_segment, const vec3 on_box, const vec3 gap,
-                               float distance, imp_manifold *m) {
+IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape *b,
+                                            const imp_transform *xb, const capsule_in_box *g,
+                                            const vec3 on_segment, const vec3 on_box,
+                                            const vec3 gap, float distance, imp_manifold *m) {
   int k;
   float side;
-  if (lying_on_face(gap, d, &k, &side)) {
-    capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
+  if (lying_on_face(gap, g->d, 2.0f * a->half_height, &k, &side)) {
+    capsule_face(a->radius, b, xb, g, k, side, (uint32_t)(2 * k + (side > 0)), m);
     if (m->count > 0) return m->count;
   }
   
-#line 3043 "chapters/08-collision.nw"
+#line 3153 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1156,72 +1167,119 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 2966 "chapters/08-collision.nw"
-  if (along_edge(b->half_extents, on_box, d, &k)) {
+#line 3029 "chapters/08-collision.nw"
+  if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
-    capsule_edge(a->radius, b, xb, e0, d, k, gap, m);
+    capsule_edge(a->radius, b, xb, g->e0, g->d, k, gap, m);
     keep_closest(&closest, a->radius + 2.0f * a->half_height + largest(b->half_extents), m);
   }
   return m->count;
 }
 
-static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
-                       const imp_transform *xb, imp_manifold *m) {
-  vec3 offset, centre, axis, e0, d, on_segment, on_box;
-  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
-  imp_transform_local_vector(xb, offset, centre); /* everything in the box's frame */
-  imp_transform_local_vector(xb, xa->rotation[1], axis);
-  glm_vec3_copy(centre, e0);
-  glm_vec3_muladds(axis, -a->half_height, e0);
-  glm_vec3_scale(axis, 2.0f * a->half_height, d);
-  float distance2 = segment_box_closest(b->half_extents, e0, d, on_segment, on_box);
-  if (!(distance2 <= a->radius * a->radius)) return 0; /* apart, or a NaN pose */
-  vec3 gap;
-  glm_vec3_sub(on_segment, on_box, gap);
-  float distance = distance2 > 0.0f ? unit_direction(gap, gap) : 0.0f;
-  if (distance > 0.0f) /* the segment is outside */
-    return capsule_box_outside(a, b, xb, e0, d, on_segment, on_box, gap, distance, m);
-  sat_result r;
-  sat_segment(b->half_extents, centre, axis, a->half_height, &r); /* from the box */
-  float margin = 0.005f * smallest(b->half_extents);
-  int best = r.axis[SAT_EDGE] >= 0 &&
-                     -r.separation[SAT_EDGE] < 0.90f * -r.separation[SAT_FACE_A] - margin
-                 ? SAT_EDGE : SAT_FACE_A; /* the bias toward the box's faces */
-  if (!(r.separation[best] <= a->radius)) return 0; /* a NaN pose */
-  /* the segment enters the box: depth r - s along the best axis */
-  if (best == SAT_FACE_A) {
-    int k = r.axis[SAT_FACE_A];
-    float side = r.direction[SAT_FACE_A][k];
-    capsule_face(a->radius, b, xb, e0, d, k, side, (uint32_t)(2 * k + (side > 0)), m);
-    if (m->count > 0) return m->count;
-  }
-  vec3 l, position;
-  glm_vec3_copy(r.direction[best], l); /* from the box to the capsule */
-  if (best == SAT_EDGE) { /* the box's edge along the axis, and the segment */
+/* The one contact of a capsule entering the box along axis l (from the box
+ * to the capsule, box frame) at the given separation: the box's edge along
+ * axis k nearest the segment (edge), or else the box's corner farthest
+ * along l and the segment's point nearest it. */
+IMP_SEPARATE static int capsule_box_axis_contact(const imp_shape *a, const imp_shape *b,
+                                                 const imp_transform *xb, const vec3 e0,
+                                                 const vec3 d, int k, int edge, const vec3 l,
+                                                 float separation, imp_manifold *m) {
+  vec3 on_segment, on_box, position;
+  if (edge) { /* the box's edge along the axis, and the segment */
     vec3 start, along;
     float s, t;
-    box_edge(b->half_extents, r.axis[SAT_EDGE], l, start, along);
+    const float *h = b->half_extents; /* the edge along axis k farthest along l */
+    start[0] = l[0] < 0.0f ? -h[0] : h[0], along[0] = 0.0f;
+    start[1] = l[1] < 0.0f ? -h[1] : h[1], along[1] = 0.0f;
+    start[2] = l[2] < 0.0f ? -h[2] : h[2], along[2] = 0.0f;
+    start[k] = -h[k], along[k] = 2.0f * h[k];
     closest_of_segments(e0, d, start, along, &s, &t);
     glm_vec3_copy(start, on_box);
     glm_vec3_muladds(along, t, on_box);
-    glm_vec3_copy(e0, on_segment);
-    glm_vec3_muladds(d, s, on_segment);
+    glm_vec3_copy((float *)e0, on_segment);
+    glm_vec3_muladds((float *)d, s, on_segment);
   } else { /* the box's corner farthest along l, and the segment's point nearest it */
     for (int q = 0; q < 3; q++)
       on_box[q] = l[q] < 0.0f ? -b->half_extents[q] : b->half_extents[q];
     vec3 e1;
-    glm_vec3_add(e0, d, e1);
+    glm_vec3_add((float *)e0, (float *)d, e1);
     closest_on_segment(e0, e1, on_box, on_segment);
   }
-  glm_vec3_muladds(l, -a->radius, on_segment); /* the capsule's deepest point */
+  glm_vec3_muladds((float *)l, -a->radius, on_segment); /* the capsule's deepest point */
   glm_vec3_add(on_segment, on_box, position);
   glm_vec3_scale(position, 0.5f, position);
   imp_transform_point(xb, position, position);
   glm_vec3_zero(m->normal);
   for (int q = 0; q < 3; q++) glm_vec3_muladds((float *)xb->rotation[q], -l[q], m->normal);
-  add_point(m, position, a->radius - r.separation[best], 15u << 4);
+  add_point(m, position, a->radius - separation, 15u << 4);
   return 1;
+}
+
+/* The segment enters the box (or touches it, to rounding): the depth along
+ * the best of the six separating axes of the box and the segment c +- l u
+ * (box frame, u unit), the faces of their Minkowski sum. */
+IMP_SEPARATE static int capsule_box_entering(const imp_shape *a, const imp_shape *b,
+                                             const imp_transform *xb, const capsule_in_box *g,
+                                             imp_manifold *m) {
+  const float *h = b->half_extents, *c = g->c, *u = g->u, l = a->half_height;
+  int face = 0; /* the leading face axis, chosen by values */
+  float lead = fabsf(c[0]) - h[0] - l * fabsf(u[0]);
+  for (int k = 1; k < 3; k++) {
+    float separation = fabsf(c[k]) - h[k] - l * fabsf(u[k]);
+    face = separation > lead ? k : face;
+    lead = larger(separation, lead);
+  }
+  float side = c[face] < 0.0f ? -1.0f : 1.0f;
+  vec3 direction = {0, 0, 0};
+  direction[face] = side;
+  /* an edge axis is best only if its overlap is clearly the smaller: the
+   * bias toward the box's faces */
+  float overlap = 0.90f * -lead - 0.005f * smallest(h), separation = lead;
+  int edge = -1, best_is_edge = 0;
+  if (!edges_cannot_win(h, c, u, overlap)) {
+    vec3 edge_direction;
+    float edge_separation;
+    edge = segment_edge_lead(h, c, u, &edge_separation, edge_direction);
+    best_is_edge = edge >= 0 && -edge_separation < overlap;
+    if (best_is_edge) {
+      separation = edge_separation;
+      glm_vec3_copy(edge_direction, direction);
+    }
+  }
+  if (!(separation <= a->radius)) return 0; /* a NaN pose */
+  if (!best_is_edge) { /* the segment enters the box: depth r - s along the best axis */
+    capsule_face(a->radius, b, xb, g, face, side, (uint32_t)(2 * face + (side > 0)), m);
+    if (m->count > 0) return m->count;
+  }
+  return capsule_box_axis_contact(a, b, xb, g->e0, g->d, edge, best_is_edge, direction,
+                                  separation, m);
+}
+
+static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
+                       const imp_transform *xb, imp_manifold *m) {
+  capsule_in_box g; /* everything in the box's frame */
+  vec3 offset;
+  glm_vec3_sub((float *)xa->position, (float *)xb->position, offset);
+  imp_transform_local_vector(xb, offset, g.c);
+  imp_transform_local_vector(xb, xa->rotation[1], g.u);
+  glm_vec3_copy(g.c, g.e0);
+  glm_vec3_muladds(g.u, -a->half_height, g.e0);
+  glm_vec3_scale(g.u, 2.0f * a->half_height, g.d);
+  clip_segment(b->half_extents, g.e0, g.d, &g.clip);
+  if (segment_enters(&g.clip)) return capsule_box_entering(a, b, xb, &g, m);
+  vec3 on_segment, on_box, gap;
+  glm_vec3_copy(g.e0, on_segment);
+  glm_vec3_muladds(g.d, nearest_parameter(&g.clip, g.d), on_segment);
+  for (int q = 0; q < 3; q++)
+    on_box[q] = glm_clamp(on_segment[q], -b->half_extents[q], b->half_extents[q]);
+  float distance2 = glm_vec3_distance2(on_segment, on_box);
+  if (!(distance2 <= a->radius * a->radius)) return 0; /* apart, or a NaN pose */
+  glm_vec3_sub(on_segment, on_box, gap);
+  float distance = distance2 > 0.0f ? unit_direction(gap, gap) : 0.0f;
+  if (distance > 0.0f) /* the segment is outside */
+    return capsule_box_outside(a, b, xb, &g, on_segment, on_box, gap, distance, m);
+  return capsule_box_entering(a, b, xb, &g, m); /* touching, to rounding */
 }
 #line 999 "chapters/08-collision.nw"
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
