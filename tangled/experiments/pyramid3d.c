@@ -20,7 +20,7 @@ static const imp_param pyramid3d_params[] = {
      "a contact's normal rows updated together or one by one"},
     {"shock", IMP_INTEGER, "", 0, 0, 16, NULL,
      "passes of a last sweep that holds each lower body (0: none)"},
-    {"sweep", IMP_CHOICE, "", 0, 0, 0, pyramid_sweeps,
+    {"sweep", IMP_CHOICE, "", 2, 0, 0, pyramid_sweeps,
      "contacts in the world's order, colour by colour, or four of a colour at once"},
     {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-4, 0.05, NULL, "time step"},
     {"duration", IMP_REAL, "s", 10.0, 0.01, 200.0, NULL, "length of the run"},

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 3060 "chapters/14-solver.nw"
+#line 3095 "chapters/14-solver.nw"
 /* The colours' order of one step: contacts, those with a colour, bundles. */
 typedef struct sweep_order {
   uint32_t contacts, coloured, bundles;
@@ -487,7 +487,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 3074 "chapters/14-solver.nw"
+#line 3109 "chapters/14-solver.nw"
 /* The end of the points of the contact whose first point is `first`. */
 static uint32_t contact_end(const imp_solver_point *points, uint32_t count, uint32_t first) {
   uint32_t end = first + 1;
@@ -525,7 +525,7 @@ static void colour_contacts(imp_world *w, sweep_order *order) {
   order->contacts = n;
   order->coloured = n - order->count[IMP_SOLVER_COLOURS];
 }
-#line 3120 "chapters/14-solver.nw"
+#line 3155 "chapters/14-solver.nw"
 static void fill_row(imp_solver_lane_row *r, int l, const imp_solver_point *q) {
   for (int d = 0; d < 3; d++) {
     for (int k = 0; k < 3; k++) {
@@ -585,8 +585,11 @@ static void bundles_to_points(imp_world *w, const sweep_order *order) {
             w->solver_points[b->point[j][l]].impulse[d] = b->row[j].impulse[d][l];
   }
 }
-#line 3193 "chapters/14-solver.nw"
+#line 3228 "chapters/14-solver.nw"
 #if defined(__GNUC__) && !defined(IMP_SCALAR_LANES)
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 typedef float lane4 __attribute__((vector_size(16), may_alias));
 typedef int32_t lane4_mask __attribute__((vector_size(16)));
 static inline lane4 add4(lane4 a, lane4 b) { return a + b; }
@@ -603,10 +606,14 @@ static inline lane4 if_greater4(lane4 x, lane4 y, lane4 then, lane4 otherwise) {
 static inline lane4 load4(const float *p) { return *(const lane4 *)p; }
 static inline void store4(float *p, lane4 x) { *(lane4 *)p = x; }
 static inline lane4 splat4(float x) { return (lane4){x, x, x, x}; }
+#if defined(__SSE2__) /* every x86-64: one correctly rounded instruction for four */
+static inline lane4 sqrt4(lane4 x) { return (lane4)_mm_sqrt_ps((__m128)x); }
+#else
 static inline lane4 sqrt4(lane4 x) {
   for (int l = 0; l < 4; l++) x[l] = sqrtf(x[l]);
   return x;
 }
+#endif
 #else
 typedef struct lane4 { float l[4]; } lane4;
 #define LANEWISE(expr)                                  \
@@ -626,7 +633,7 @@ static inline void store4(float *p, lane4 x) { memcpy(p, x.l, sizeof x.l); }
 static inline lane4 splat4(float x) { LANEWISE(x); }
 static inline lane4 sqrt4(lane4 x) { LANEWISE(sqrtf(x.l[l])); }
 #endif
-#line 3242 "chapters/14-solver.nw"
+#line 3284 "chapters/14-solver.nw"
 typedef struct wide3 {
   lane4 x, y, z;
 } wide3;
@@ -648,7 +655,7 @@ static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
 static inline lane4 dot3(wide3 a, wide3 b) {
   return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
 }
-#line 3270 "chapters/14-solver.nw"
+#line 3312 "chapters/14-solver.nw"
 typedef struct body4 {
   wide3 velocity, angular_velocity;
 } body4;
@@ -673,7 +680,7 @@ static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
       v[body[l]].velocity[k] = f[k][l], v[body[l]].angular_velocity[k] = f[3 + k][l];
   }
 }
-#line 3303 "chapters/14-solver.nw"
+#line 3345 "chapters/14-solver.nw"
 static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
                                   wide3 linear, int d) {
   return sub4(add4(dot3(load3(r->basis[d][0]), linear),
@@ -686,7 +693,7 @@ static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 worl
   a->velocity = muladds3(world, neg4(m[0]), a->velocity);
   b->velocity = muladds3(world, m[1], b->velocity);
 }
-#line 3322 "chapters/14-solver.nw"
+#line 3364 "chapters/14-solver.nw"
 static inline lane4 clamp4(lane4 x, lane4 limit) {
   lane4 lower = neg4(limit);
   x = if_greater4(lower, x, lower, x);
@@ -727,7 +734,7 @@ static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings
   b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
   store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
 }
-#line 3370 "chapters/14-solver.nw"
+#line 3412 "chapters/14-solver.nw"
 static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
                                    const imp_solver_lane_row *r, wide3 linear) {
   lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
@@ -764,7 +771,7 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
   scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
 }
-#line 3414 "chapters/14-solver.nw"
+#line 3456 "chapters/14-solver.nw"
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order) {
   imp_solver_body *v = w->solver_bodies;
@@ -786,7 +793,7 @@ static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
 #line 1305 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
-                                .faces = IMP_FACE_ONE_BY_ONE, .sweep = IMP_SWEEP_IN_ORDER,
+                                .faces = IMP_FACE_ONE_BY_ONE, .sweep = IMP_SWEEP_WIDE,
                                 .shock_passes = 0, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
                                 .restitution_threshold = 1.0f, .warm_start = true,

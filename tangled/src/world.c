@@ -64,7 +64,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->body_level, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 3042 "chapters/14-solver.nw"
+#line 3077 "chapters/14-solver.nw"
   RESERVE(w->solver_bundles, def->contact_capacity / IMP_SOLVER_LANES + IMP_SOLVER_COLOURS);
   RESERVE(w->body_colours, def->body_capacity);
   RESERVE(w->contact_colour, def->contact_capacity);
