@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1752 "chapters/14-solver.nw"
+#line 1753 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1883 "chapters/14-solver.nw"
+#line 1884 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 2009 "chapters/14-solver.nw"
+#line 2010 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2113 "chapters/14-solver.nw"
+#line 2114 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2213 "chapters/14-solver.nw"
+#line 2214 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1756 "chapters/14-solver.nw"
+#line 1757 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1887 "chapters/14-solver.nw"
+#line 1888 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 2013 "chapters/14-solver.nw"
+#line 2014 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2117 "chapters/14-solver.nw"
+#line 2118 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2217 "chapters/14-solver.nw"
+#line 2218 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 1550 "chapters/14-solver.nw"
+#line 1551 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 3095 "chapters/14-solver.nw"
+#line 3096 "chapters/14-solver.nw"
 /* The colours' order of one step: contacts, those with a colour, bundles. */
 typedef struct sweep_order {
   uint32_t contacts, coloured, bundles;
@@ -269,7 +269,7 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1511 "chapters/14-solver.nw"
+#line 1512 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -370,7 +370,7 @@ static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1495 "chapters/14-solver.nw"
+#line 1496 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
@@ -387,7 +387,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   if (s->sweep == IMP_SWEEP_WIDE) fill_bundles(w, &order);
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1499 "chapters/14-solver.nw"
+#line 1500 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
@@ -470,7 +470,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     float least = 0.0f; /* m: the worst separation of the sweep */
     for (uint32_t i = 0; i < w->solver_point_count; i++)
       least = fminf(least, correct_point(w, s, &w->solver_points[i]));
-#line 1503 "chapters/14-solver.nw"
+#line 1504 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
@@ -482,12 +482,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (imp_world_is_awake(w, i)) imp_body_update(&w->bodies[i]);
   return sweep;
 }
-#line 1399 "chapters/14-solver.nw"
+#line 1400 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 3109 "chapters/14-solver.nw"
+#line 3110 "chapters/14-solver.nw"
 /* The end of the points of the contact whose first point is `first`. */
 static uint32_t contact_end(const imp_solver_point *points, uint32_t count, uint32_t first) {
   uint32_t end = first + 1;
@@ -525,7 +525,7 @@ static void colour_contacts(imp_world *w, sweep_order *order) {
   order->contacts = n;
   order->coloured = n - order->count[IMP_SOLVER_COLOURS];
 }
-#line 3155 "chapters/14-solver.nw"
+#line 3156 "chapters/14-solver.nw"
 static void fill_row(imp_solver_lane_row *r, int l, const imp_solver_point *q) {
   for (int d = 0; d < 3; d++) {
     for (int k = 0; k < 3; k++) {
@@ -585,7 +585,7 @@ static void bundles_to_points(imp_world *w, const sweep_order *order) {
             w->solver_points[b->point[j][l]].impulse[d] = b->row[j].impulse[d][l];
   }
 }
-#line 3228 "chapters/14-solver.nw"
+#line 3229 "chapters/14-solver.nw"
 #if defined(__GNUC__) && !defined(IMP_SCALAR_LANES)
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -633,7 +633,7 @@ static inline void store4(float *p, lane4 x) { memcpy(p, x.l, sizeof x.l); }
 static inline lane4 splat4(float x) { LANEWISE(x); }
 static inline lane4 sqrt4(lane4 x) { LANEWISE(sqrtf(x.l[l])); }
 #endif
-#line 3284 "chapters/14-solver.nw"
+#line 3285 "chapters/14-solver.nw"
 typedef struct wide3 {
   lane4 x, y, z;
 } wide3;
@@ -655,7 +655,7 @@ static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
 static inline lane4 dot3(wide3 a, wide3 b) {
   return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
 }
-#line 3312 "chapters/14-solver.nw"
+#line 3313 "chapters/14-solver.nw"
 typedef struct body4 {
   wide3 velocity, angular_velocity;
 } body4;
@@ -680,7 +680,7 @@ static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
       v[body[l]].velocity[k] = f[k][l], v[body[l]].angular_velocity[k] = f[3 + k][l];
   }
 }
-#line 3345 "chapters/14-solver.nw"
+#line 3346 "chapters/14-solver.nw"
 static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
                                   wide3 linear, int d) {
   return sub4(add4(dot3(load3(r->basis[d][0]), linear),
@@ -693,7 +693,7 @@ static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 worl
   a->velocity = muladds3(world, neg4(m[0]), a->velocity);
   b->velocity = muladds3(world, m[1], b->velocity);
 }
-#line 3364 "chapters/14-solver.nw"
+#line 3365 "chapters/14-solver.nw"
 static inline lane4 clamp4(lane4 x, lane4 limit) {
   lane4 lower = neg4(limit);
   x = if_greater4(lower, x, lower, x);
@@ -734,7 +734,7 @@ static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings
   b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
   store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
 }
-#line 3412 "chapters/14-solver.nw"
+#line 3413 "chapters/14-solver.nw"
 static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
                                    const imp_solver_lane_row *r, wide3 linear) {
   lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
@@ -771,7 +771,7 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
   scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
 }
-#line 3456 "chapters/14-solver.nw"
+#line 3457 "chapters/14-solver.nw"
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order) {
   imp_solver_body *v = w->solver_bodies;
@@ -790,7 +790,7 @@ static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
     sweep_contact(v, s, points, first, contact_end(points, count, first));
   }
 }
-#line 1305 "chapters/14-solver.nw"
+#line 1306 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .faces = IMP_FACE_ONE_BY_ONE, .sweep = IMP_SWEEP_WIDE,
@@ -823,11 +823,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1491 "chapters/14-solver.nw"
+#line 1492 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1338 "chapters/14-solver.nw"
+#line 1339 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -839,7 +839,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1406 "chapters/14-solver.nw"
+#line 1407 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -848,7 +848,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1507 "chapters/14-solver.nw"
+#line 1508 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -857,7 +857,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1415 "chapters/14-solver.nw"
+#line 1416 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -866,7 +866,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1454 "chapters/14-solver.nw"
+#line 1455 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

@@ -7,7 +7,7 @@
 #line 994 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1352 "chapters/14-solver.nw"
+#line 1353 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -64,7 +64,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->body_level, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 3077 "chapters/14-solver.nw"
+#line 3078 "chapters/14-solver.nw"
   RESERVE(w->solver_bundles, def->contact_capacity / IMP_SOLVER_LANES + IMP_SOLVER_COLOURS);
   RESERVE(w->body_colours, def->body_capacity);
   RESERVE(w->contact_colour, def->contact_capacity);
@@ -247,7 +247,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1152 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1526 "chapters/14-solver.nw"
+#line 1527 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -475,7 +475,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 999 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1356 "chapters/14-solver.nw"
+#line 1357 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -494,7 +494,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 999 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1356 "chapters/14-solver.nw"
+#line 1357 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
