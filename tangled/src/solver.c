@@ -645,7 +645,9 @@ static inline wide3 load3(const float *c) {
 static inline wide3 sub3(wide3 a, wide3 b) {
   return (wide3){sub4(a.x, b.x), sub4(a.y, b.y), sub4(a.z, b.z)};
 }
-static inline wide3 scale3(wide3 a, lane4 s) { return (wide3){mul4(a.x, s), mul4(a.y, s), mul4(a.z, s)}; }
+static inline wide3 scale3(wide3 a, lane4 s) {
+  return (wide3){mul4(a.x, s), mul4(a.y, s), mul4(a.z, s)};
+}
 /* glm_vec3_muladds: dest + a s */
 static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
   return (wide3){add4(dest.x, mul4(a.x, s)), add4(dest.y, mul4(a.y, s)),
@@ -655,7 +657,7 @@ static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
 static inline lane4 dot3(wide3 a, wide3 b) {
   return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
 }
-#line 3313 "chapters/14-solver.nw"
+#line 3315 "chapters/14-solver.nw"
 typedef struct body4 {
   wide3 velocity, angular_velocity;
 } body4;
@@ -680,7 +682,7 @@ static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
       v[body[l]].velocity[k] = f[k][l], v[body[l]].angular_velocity[k] = f[3 + k][l];
   }
 }
-#line 3346 "chapters/14-solver.nw"
+#line 3348 "chapters/14-solver.nw"
 static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
                                   wide3 linear, int d) {
   return sub4(add4(dot3(load3(r->basis[d][0]), linear),
@@ -693,7 +695,7 @@ static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 worl
   a->velocity = muladds3(world, neg4(m[0]), a->velocity);
   b->velocity = muladds3(world, m[1], b->velocity);
 }
-#line 3365 "chapters/14-solver.nw"
+#line 3367 "chapters/14-solver.nw"
 static inline lane4 clamp4(lane4 x, lane4 limit) {
   lane4 lower = neg4(limit);
   x = if_greater4(lower, x, lower, x);
@@ -734,7 +736,7 @@ static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings
   b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
   store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
 }
-#line 3413 "chapters/14-solver.nw"
+#line 3415 "chapters/14-solver.nw"
 static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
                                    const imp_solver_lane_row *r, wide3 linear) {
   lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
@@ -761,7 +763,8 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   for (uint32_t j = 0; j < b->rows; j++) solve_friction4(&a, &bb, s, &b->row[j], mu, m);
   if (s->faces == IMP_FACE_TOGETHER) { /* all from the velocity the friction rows left */
     wide3 linear = sub3(bb.velocity, a.velocity);
-    for (uint32_t j = 0; j < b->rows; j++) change[j] = normal_change4(&a, &bb, s, &b->row[j], linear);
+    for (uint32_t j = 0; j < b->rows; j++)
+      change[j] = normal_change4(&a, &bb, s, &b->row[j], linear);
     for (uint32_t j = 0; j < b->rows; j++) apply_normal4(&a, &bb, &b->row[j], m, change[j]);
   } else {
     for (uint32_t j = 0; j < b->rows; j++)
@@ -771,7 +774,7 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
   scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
 }
-#line 3457 "chapters/14-solver.nw"
+#line 3460 "chapters/14-solver.nw"
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order) {
   imp_solver_body *v = w->solver_bodies;

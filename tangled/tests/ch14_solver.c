@@ -407,7 +407,7 @@ static void check_refusals(imp_check_state *s) {
 IMP_CHECK_TRUE(s, refused == 9 && unchanged);
 #line 2869 "chapters/14-solver.nw"
 }
-#line 3501 "chapters/14-solver.nw"
+#line 3504 "chapters/14-solver.nw"
 /* The largest difference of the top box's position under the two sweeps;
  * infinite if the runs differ in length or are empty. */
 static double sweep_difference(const char *settings) {
@@ -430,11 +430,11 @@ static void check_wide_sweep(imp_check_state *s) {
   double base_20_together = sweep_difference("base=20 duration=3 faces=together relaxation=1");
   double base_40 = sweep_difference("base=40 duration=1");
   
-#line 3495 "chapters/14-solver.nw"
+#line 3498 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, base_20, 0.0);
 IMP_CHECK_LE(s, base_20_together, 0.0);
 IMP_CHECK_LE(s, base_40, 0.0);
-#line 3523 "chapters/14-solver.nw"
+#line 3526 "chapters/14-solver.nw"
 }
 
 #line 2246 "chapters/14-solver.nw"
@@ -476,7 +476,7 @@ static const imp_check checks[] = {
 #line 2873 "chapters/14-solver.nw"
 {"refusals", "settings out of range and bad steps are refused, with nothing changed",
  check_refusals},
-#line 3527 "chapters/14-solver.nw"
+#line 3530 "chapters/14-solver.nw"
 {"wide-sweep", "the sweep colour by colour, four contacts at once, gives the bits of the "
  "world's order on pyramids of base 20 and 40",
  check_wide_sweep},
