@@ -1,11 +1,12 @@
-#line 3000 "chapters/14-solver.nw"
+#line 3636 "chapters/14-solver.nw"
 /* bench-pyramid: the time of a step of pyramids of unit boxes under the
  * stage "solver", 10 velocity iterations, no sleeping (chapter 14). */
-#line 3008 "chapters/14-solver.nw"
+#line 3644 "chapters/14-solver.nw"
 #include "shared/solver-scene.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 enum { WARM_UP = 60, MEASURED = 30 };
@@ -20,7 +21,7 @@ static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 3029 "chapters/14-solver.nw"
+#line 3666 "chapters/14-solver.nw"
 /* One step, stage by stage as imp_world_step takes it; ms[0] the step,
  * ms[1] its resolve stage. */
 static void timed_step(imp_world *w, float dt, double ms[2]) {
@@ -36,14 +37,19 @@ static void timed_step(imp_world *w, float dt, double ms[2]) {
   w->steps++;
   ms[0] = wall_ms() - start;
 }
-#line 3047 "chapters/14-solver.nw"
-int main(void) {
-  printf("%5s %6s %7s %12s %15s %12s %16s\n", "base", "boxes", "points", "step min ms",
-         "step median ms", "resolve ms", "ns/point/iter");
-  const long bases[] = {20, 40};
-  for (int c = 0; c < 2; c++) {
+#line 3684 "chapters/14-solver.nw"
+int main(int argc, char **argv) {
+  const char *only = argc > 1 ? argv[1] : NULL; /* "in-order" or "wide": that sweep alone */
+  printf("%5s %9s %6s %7s %12s %15s %12s %16s\n", "base", "sweep", "boxes", "points",
+         "step min ms", "step median ms", "resolve ms", "ns/point/iter");
+  const long bases[] = {20, 20, 40, 40};
+  const imp_sweep sweeps[] = {IMP_SWEEP_IN_ORDER, IMP_SWEEP_WIDE};
+  const char *const sweep_names[] = {"in-order", "coloured", "wide"};
+  for (int c = 0; c < 4; c++) {
     imp_solver_settings settings;
     imp_solver_defaults(&settings);
+    settings.sweep = sweeps[c % 2];
+    if (only && strcmp(only, sweep_names[settings.sweep]) != 0) continue;
     resting_scene scene;
     uint32_t top;
     if (!solver_scene_build((uint32_t)SOLVER_PYRAMID_BOXES(bases[c]), 0.6f, &settings,
@@ -62,8 +68,8 @@ int main(void) {
     qsort(resolve, MEASURED, sizeof *resolve, by_value);
     uint32_t points = scene.world.solver_point_count;
     double per_point = 1e6 * resolve[MEASURED / 2] / (points * settings.velocity_iterations);
-    printf("%5ld %6ld %7u %12.3f %15.3f %12.3f %16.1f\n", bases[c],
-           SOLVER_PYRAMID_BOXES(bases[c]), points, step[0], step[MEASURED / 2],
+    printf("%5ld %9s %6ld %7u %12.3f %15.3f %12.3f %16.1f\n", bases[c],
+           sweep_names[settings.sweep], SOLVER_PYRAMID_BOXES(bases[c]), points, step[0], step[MEASURED / 2],
            resolve[MEASURED / 2], per_point);
     resting_scene_free(&scene);
   }

@@ -1,4 +1,4 @@
-#line 1869 "chapters/14-solver.nw"
+#line 1890 "chapters/14-solver.nw"
 /* pyramid3d: a pyramid of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,8 +6,9 @@
 
 #include "shared/solver-scene.h"
 
-#line 1884 "chapters/14-solver.nw"
+#line 1905 "chapters/14-solver.nw"
 static const char *const pyramid_faces[] = {"one-by-one", "together", NULL};
+static const char *const pyramid_sweeps[] = {"in-order", "coloured", "wide", NULL};
 
 static const imp_param pyramid3d_params[] = {
     {"base", IMP_INTEGER, "", 20, 1, 60, NULL, "boxes in the bottom row"},
@@ -19,6 +20,8 @@ static const imp_param pyramid3d_params[] = {
      "a contact's normal rows updated together or one by one"},
     {"shock", IMP_INTEGER, "", 0, 0, 16, NULL,
      "passes of a last sweep that holds each lower body (0: none)"},
+    {"sweep", IMP_CHOICE, "", 2, 0, 0, pyramid_sweeps,
+     "contacts in the world's order, colour by colour, or four of a colour at once"},
     {"dt", IMP_REAL, "s", 1.0 / 60.0, 1e-4, 0.05, NULL, "time step"},
     {"duration", IMP_REAL, "s", 10.0, 0.01, 200.0, NULL, "length of the run"},
 };
@@ -32,7 +35,7 @@ static const imp_column pyramid3d_columns[PYRAMID_COLUMNS] = {
     {"z", "m", ""},
 };
 
-#line 1911 "chapters/14-solver.nw"
+#line 1935 "chapters/14-solver.nw"
 static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -42,6 +45,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   settings.relaxation = (float)imp_arg(args, "relaxation");
   settings.faces = imp_arg_choice(args, "faces") ? IMP_FACE_TOGETHER : IMP_FACE_ONE_BY_ONE;
   settings.shock_passes = (int)imp_arg_long(args, "shock");
+  settings.sweep = (imp_sweep)imp_arg_choice(args, "sweep");
   resting_scene scene;
   uint32_t top = 0;
   bool built = solver_scene_build((uint32_t)SOLVER_PYRAMID_BOXES(base), mu, &settings,
@@ -57,7 +61,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 1937 "chapters/14-solver.nw"
+#line 1962 "chapters/14-solver.nw"
 const imp_experiment imp_pyramid3d = {
     .name = "pyramid3d",
     .chapter = 14,

@@ -1,12 +1,25 @@
-#line 1623 "chapters/14-solver.nw"
+#line 1642 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
 #include <imp/friction.h>
 #include <imp/rotation.h>
 #include <math.h>
+#include <string.h>
 
-#line 715 "chapters/14-solver.nw"
+#line 3187 "chapters/14-solver.nw"
+/* The colours' order of one step: contacts, those with a colour, bundles. */
+typedef struct sweep_order {
+  uint32_t contacts, coloured, bundles;
+  uint32_t count[IMP_SOLVER_COLOURS + 1]; /* contacts of each colour; the last: none */
+} sweep_order;
+
+static void colour_contacts(imp_world *w, sweep_order *order);
+static void fill_bundles(imp_world *w, sweep_order *order);
+static void bundles_to_points(imp_world *w, const sweep_order *order);
+static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
+                              const sweep_order *order);
+#line 723 "chapters/14-solver.nw"
 /* What the points of one contact share, found once for all of them: its
  * two bodies, whether each moves this step, and the world's basis of its
  * normal, in which the points' impulses are stored. */
@@ -47,7 +60,7 @@ static void prepare_side(const contact_sides *c, int side, imp_solver_point *q, 
     k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, turn);
   }
 }
-#line 758 "chapters/14-solver.nw"
+#line 766 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -97,7 +110,7 @@ static void prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   if (s->warm_start) change_basis((vec3 *)sides->stored, q->basis, mp->impulse, q->impulse);
   else glm_vec3_zero(q->impulse);
 }
-#line 822 "chapters/14-solver.nw"
+#line 830 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -132,7 +145,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 869 "chapters/14-solver.nw"
+#line 877 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -191,7 +204,7 @@ static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *re
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 938 "chapters/14-solver.nw"
+#line 946 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -199,7 +212,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 954 "chapters/14-solver.nw"
+#line 962 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -231,7 +244,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 988 "chapters/14-solver.nw"
+#line 996 "chapters/14-solver.nw"
 /* Contact c's sides; false if neither body moves. */
 static bool contact_sides_of(const imp_world *w, uint32_t c, contact_sides *dest) {
   const imp_contact *contact = &w->contacts[c];
@@ -256,7 +269,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 1026 "chapters/14-solver.nw"
+#line 1034 "chapters/14-solver.nw"
 static void take_velocity(const imp_world *w, uint32_t i, imp_solver_body *v) {
   glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
   glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
@@ -280,15 +293,15 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1584 "chapters/14-solver.nw"
+#line 1603 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
-#line 1050 "chapters/14-solver.nw"
+#line 1058 "chapters/14-solver.nw"
   return count;
 }
-#line 1067 "chapters/14-solver.nw"
+#line 1075 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -301,7 +314,7 @@ static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings
     for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
   } else {
     
-#line 1091 "chapters/14-solver.nw"
+#line 1099 "chapters/14-solver.nw"
 float change[IMP_MANIFOLD_POINTS];
 vec3 linear;
 glm_vec3_sub(b.velocity, a.velocity, linear);
@@ -311,11 +324,11 @@ for (uint32_t i = first; i < end; i++) {
   push_normal(&a, &b, &points[i], change[i - first]);
   points[i].impulse[0] += change[i - first];
 }
-#line 1079 "chapters/14-solver.nw"
+#line 1087 "chapters/14-solver.nw"
   }
   v[ia] = a, v[ib] = b;
 }
-#line 1115 "chapters/14-solver.nw"
+#line 1123 "chapters/14-solver.nw"
 static bool lift_level(uint32_t *level, uint32_t body, uint32_t below) {
   if (level[below] == UINT32_MAX || level[below] + 1 >= level[body]) return false;
   level[body] = level[below] + 1;
@@ -334,7 +347,7 @@ static void find_levels(imp_world *w) {
     }
   }
 }
-#line 1143 "chapters/14-solver.nw"
+#line 1151 "chapters/14-solver.nw"
 /* q as seen with side `held` not moving: its masses are the other side's alone. */
 static void hold_side(const imp_solver_point *q, int held, imp_solver_point *dest) {
   *dest = *q;
@@ -363,7 +376,7 @@ static void sweep_contact_holding(imp_solver_body *v, const imp_solver_settings 
   for (int pass = 0; pass < s->shock_passes; pass++) sweep_contact(v, &plain, held, 0, end - first);
   for (uint32_t i = first; i < end; i++) glm_vec3_copy(held[i - first].impulse, points[i].impulse);
 }
-#line 1174 "chapters/14-solver.nw"
+#line 1182 "chapters/14-solver.nw"
 /* A sweep over all contacts; with `level` (the last sweep of
  * section solver-shock) each contact holds its lower body. */
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -394,11 +407,11 @@ static void store_impulses(imp_world *w, const imp_solver_point *points, uint32_
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1568 "chapters/14-solver.nw"
+#line 1587 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 1205 "chapters/14-solver.nw"
+#line 1213 "chapters/14-solver.nw"
   take_velocities(w, v);
   uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -406,17 +419,27 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
     push_normal(a, b, &points[i], points[i].impulse[0]);
     push_friction(a, b, &points[i], points[i].impulse[1], points[i].impulse[2]);
   }
+  sweep_order order = {0};
+  if (s->sweep != IMP_SWEEP_IN_ORDER) colour_contacts(w, &order);
+  if (s->sweep == IMP_SWEEP_WIDE) fill_bundles(w, &order);
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1572 "chapters/14-solver.nw"
+#line 1591 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 1215 "chapters/14-solver.nw"
+#line 1226 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
     bool shock = s->shock_passes > 0 && sweep == s->velocity_iterations - 1;
-    if (shock) find_levels(w);
-    sweep_contacts(v, s, points, w->solver_point_count, shock ? w->body_level : NULL);
+    if (shock) {
+      if (s->sweep == IMP_SWEEP_WIDE) bundles_to_points(w, &order);
+      find_levels(w);
+      sweep_contacts(v, s, points, w->solver_point_count, w->body_level);
+    } else {
+      sweep_in_order_of(w, s, &order);
+    }
+    bool last = sweep == s->velocity_iterations - 1; /* the points' impulses are read */
+    if (s->sweep == IMP_SWEEP_WIDE && !shock && (residual || last)) bundles_to_points(w, &order);
     if (!residual) continue;
     residual[sweep] = 0.0f;
     for (uint32_t i = 0; i < w->solver_point_count; i++)
@@ -425,7 +448,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   hand_back_velocities(w, v);
   store_impulses(w, points, w->solver_point_count);
 }
-#line 1264 "chapters/14-solver.nw"
+#line 1282 "chapters/14-solver.nw"
 /* v turned by the unit quaternion p: glm_quat_rotatev's arithmetic after
  * it has normalised its quaternion, here normalised once per body. */
 static void rotate_by_unit(const versor p, const vec3 v, vec3 dest) {
@@ -503,11 +526,11 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
       float separation = correct_point(w, s, &w->solver_points[i]);
       if (separation < least) least = separation; /* fminf, a NaN left out */
     }
-#line 1576 "chapters/14-solver.nw"
+#line 1595 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1342 "chapters/14-solver.nw"
+#line 1360 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
@@ -515,15 +538,321 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (w->turned[i]) imp_body_update(&w->bodies[i]); /* the others are as they were */
   return sweep;
 }
-#line 1472 "chapters/14-solver.nw"
+#line 1491 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 1378 "chapters/14-solver.nw"
+#line 3201 "chapters/14-solver.nw"
+/* The end of the points of the contact whose first point is `first`. */
+static uint32_t contact_end(const imp_solver_point *points, uint32_t count, uint32_t first) {
+  uint32_t end = first + 1;
+  while (end < count && points[end].contact == points[first].contact) end++;
+  return end;
+}
+
+/* The first colour above every colour a contact on one of q's moving bodies
+ * has taken, taken for both (colours[b]: one above the last colour of body
+ * b's contacts); IMP_SOLVER_COLOURS if that is past the last colour. */
+static uint32_t pick_colour(uint32_t *colours, const imp_solver_point *q) {
+  uint32_t colour = 0;
+  for (int side = 0; side < 2; side++)
+    if (q->inverse_mass[side] != 0.0f && colours[q->body[side]] > colour)
+      colour = colours[q->body[side]];
+  if (colour >= IMP_SOLVER_COLOURS) return IMP_SOLVER_COLOURS;
+  for (int side = 0; side < 2; side++)
+    if (q->inverse_mass[side] != 0.0f) colours[q->body[side]] = colour + 1;
+  return colour;
+}
+
+static void colour_contacts(imp_world *w, sweep_order *order) {
+  const imp_solver_point *points = w->solver_points;
+  uint32_t count = w->solver_point_count, start[IMP_SOLVER_COLOURS + 1], n = 0;
+  memset(order->count, 0, sizeof order->count);
+  memset(w->body_colours, 0, w->body_count * sizeof *w->body_colours);
+  for (uint32_t first = 0; first < count; first = contact_end(points, count, first), n++) {
+    w->contact_colour[n] = pick_colour(w->body_colours, &points[first]);
+    order->count[w->contact_colour[n]]++;
+  }
+  for (uint32_t c = 0, at = 0; c <= IMP_SOLVER_COLOURS; at += order->count[c], c++) start[c] = at;
+  n = 0;
+  for (uint32_t first = 0; first < count; first = contact_end(points, count, first), n++)
+    w->coloured_contacts[start[w->contact_colour[n]]++] = first;
+  order->contacts = n;
+  order->coloured = n - order->count[IMP_SOLVER_COLOURS];
+}
+#line 3247 "chapters/14-solver.nw"
+static void fill_row(imp_solver_lane_row *r, int l, const imp_solver_point *q) {
+  for (int d = 0; d < 3; d++) {
+    for (int k = 0; k < 3; k++) {
+      r->basis[d][k][l] = q->basis[d][k];
+      for (int side = 0; side < 2; side++) {
+        r->arm_x[side][d][k][l] = q->arm_x[side][d][k];
+        r->turn[side][d][k][l] = q->turn[side][d][k];
+      }
+    }
+    r->mass[d][l] = q->mass[d];
+    r->impulse[d][l] = q->impulse[d];
+  }
+  r->target[l] = q->target;
+}
+
+/* Lane l of b takes the points [first, end) of one contact. */
+static void fill_lane(imp_solver_bundle *b, int l, const imp_solver_point *points,
+                      uint32_t first, uint32_t end) {
+  for (int side = 0; side < 2; side++) {
+    b->body[side][l] = points[first].body[side];
+    b->inverse_mass[side][l] = points[first].inverse_mass[side];
+  }
+  b->friction[l] = points[first].friction;
+  for (uint32_t i = first; i < end; i++) {
+    fill_row(&b->row[i - first], l, &points[i]);
+    b->point[i - first][l] = i;
+  }
+  if (end - first > b->rows) b->rows = end - first;
+}
+
+static void fill_bundles(imp_world *w, sweep_order *order) {
+  const uint32_t *coloured = w->coloured_contacts;
+  uint32_t at = 0, count = w->solver_point_count;
+  order->bundles = 0;
+  for (uint32_t c = 0; c < IMP_SOLVER_COLOURS; at += order->count[c], c++)
+    for (uint32_t k = 0; k < order->count[c]; k += IMP_SOLVER_LANES) {
+      imp_solver_bundle *b = &w->solver_bundles[order->bundles++];
+      memset(b, 0, sizeof *b);
+      memset(b->point, 0xff, sizeof b->point); /* UINT32_MAX: no record */
+      b->lanes = order->count[c] - k < IMP_SOLVER_LANES ? order->count[c] - k
+                                                         : IMP_SOLVER_LANES;
+      for (uint32_t l = 0; l < b->lanes; l++) {
+        uint32_t first = coloured[at + k + l];
+        fill_lane(b, (int)l, w->solver_points, first,
+                  contact_end(w->solver_points, count, first));
+      }
+    }
+}
+
+static void bundles_to_points(imp_world *w, const sweep_order *order) {
+  for (uint32_t n = 0; n < order->bundles; n++) {
+    const imp_solver_bundle *b = &w->solver_bundles[n];
+    for (uint32_t j = 0; j < b->rows; j++)
+      for (uint32_t l = 0; l < b->lanes; l++)
+        if (b->point[j][l] != UINT32_MAX)
+          for (int d = 0; d < 3; d++)
+            w->solver_points[b->point[j][l]].impulse[d] = b->row[j].impulse[d][l];
+  }
+}
+#line 3320 "chapters/14-solver.nw"
+#if defined(__GNUC__) && !defined(IMP_SCALAR_LANES)
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+typedef float lane4 __attribute__((vector_size(16), may_alias));
+typedef int32_t lane4_mask __attribute__((vector_size(16)));
+static inline lane4 add4(lane4 a, lane4 b) { return a + b; }
+static inline lane4 sub4(lane4 a, lane4 b) { return a - b; }
+static inline lane4 mul4(lane4 a, lane4 b) { return a * b; }
+static inline lane4 div4(lane4 a, lane4 b) { return a / b; }
+static inline lane4 neg4(lane4 a) { return -a; }
+/* x > y ? then : otherwise, lane by lane */
+static inline lane4 if_greater4(lane4 x, lane4 y, lane4 then, lane4 otherwise) {
+  lane4_mask m = x > y;
+  return (lane4)((m & (lane4_mask)then) | (~m & (lane4_mask)otherwise));
+}
+/* p is 16-byte aligned: every group of a bundle is */
+static inline lane4 load4(const float *p) { return *(const lane4 *)p; }
+static inline void store4(float *p, lane4 x) { *(lane4 *)p = x; }
+static inline lane4 splat4(float x) { return (lane4){x, x, x, x}; }
+#if defined(__SSE2__) /* every x86-64: one correctly rounded instruction for four */
+static inline lane4 sqrt4(lane4 x) { return (lane4)_mm_sqrt_ps((__m128)x); }
+#else
+static inline lane4 sqrt4(lane4 x) {
+  for (int l = 0; l < 4; l++) x[l] = sqrtf(x[l]);
+  return x;
+}
+#endif
+#else
+typedef struct lane4 { float l[4]; } lane4;
+#define LANEWISE(expr)                                  \
+  lane4 r;                                              \
+  for (int l = 0; l < 4; l++) r.l[l] = (expr);          \
+  return r
+static inline lane4 add4(lane4 a, lane4 b) { LANEWISE(a.l[l] + b.l[l]); }
+static inline lane4 sub4(lane4 a, lane4 b) { LANEWISE(a.l[l] - b.l[l]); }
+static inline lane4 mul4(lane4 a, lane4 b) { LANEWISE(a.l[l] * b.l[l]); }
+static inline lane4 div4(lane4 a, lane4 b) { LANEWISE(a.l[l] / b.l[l]); }
+static inline lane4 neg4(lane4 a) { LANEWISE(-a.l[l]); }
+static inline lane4 if_greater4(lane4 x, lane4 y, lane4 then, lane4 otherwise) {
+  LANEWISE(x.l[l] > y.l[l] ? then.l[l] : otherwise.l[l]);
+}
+static inline lane4 load4(const float *p) { LANEWISE(p[l]); }
+static inline void store4(float *p, lane4 x) { memcpy(p, x.l, sizeof x.l); }
+static inline lane4 splat4(float x) { LANEWISE(x); }
+static inline lane4 sqrt4(lane4 x) { LANEWISE(sqrtf(x.l[l])); }
+#endif
+#line 3376 "chapters/14-solver.nw"
+typedef struct wide3 {
+  lane4 x, y, z;
+} wide3;
+
+/* Three groups of four floats in a row: component k of four lanes at c + 4k. */
+static inline wide3 load3(const float *c) {
+  return (wide3){load4(c), load4(c + IMP_SOLVER_LANES), load4(c + 2 * IMP_SOLVER_LANES)};
+}
+static inline wide3 sub3(wide3 a, wide3 b) {
+  return (wide3){sub4(a.x, b.x), sub4(a.y, b.y), sub4(a.z, b.z)};
+}
+static inline wide3 scale3(wide3 a, lane4 s) {
+  return (wide3){mul4(a.x, s), mul4(a.y, s), mul4(a.z, s)};
+}
+/* glm_vec3_muladds: dest + a s */
+static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
+  return (wide3){add4(dest.x, mul4(a.x, s)), add4(dest.y, mul4(a.y, s)),
+                 add4(dest.z, mul4(a.z, s))};
+}
+/* glm_vec3_dot: (ax bx + ay by) + az bz */
+static inline lane4 dot3(wide3 a, wide3 b) {
+  return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
+}
+#line 3406 "chapters/14-solver.nw"
+typedef struct body4 {
+  wide3 velocity, angular_velocity;
+} body4;
+
+static body4 gather(const imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES]) {
+  _Alignas(16) float f[6][IMP_SOLVER_LANES];
+  for (int l = 0; l < IMP_SOLVER_LANES; l++)
+    for (int k = 0; k < 3; k++)
+      f[k][l] = v[body[l]].velocity[k], f[3 + k][l] = v[body[l]].angular_velocity[k];
+  return (body4){load3(f[0]), load3(f[3])};
+}
+
+static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
+                    const float inverse_mass[IMP_SOLVER_LANES], uint32_t lanes, body4 x) {
+  _Alignas(16) float f[6][IMP_SOLVER_LANES];
+  store4(f[0], x.velocity.x), store4(f[1], x.velocity.y), store4(f[2], x.velocity.z);
+  store4(f[3], x.angular_velocity.x), store4(f[4], x.angular_velocity.y);
+  store4(f[5], x.angular_velocity.z);
+  for (uint32_t l = 0; l < lanes; l++) {
+    if (inverse_mass[l] == 0.0f) continue; /* held: its velocity is unchanged */
+    for (int k = 0; k < 3; k++)
+      v[body[l]].velocity[k] = f[k][l], v[body[l]].angular_velocity[k] = f[3 + k][l];
+  }
+}
+#line 3439 "chapters/14-solver.nw"
+static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
+                                  wide3 linear, int d) {
+  return sub4(add4(dot3(load3(r->basis[d][0]), linear),
+                   dot3(load3(r->arm_x[1][d][0]), b->angular_velocity)),
+              dot3(load3(r->arm_x[0][d][0]), a->angular_velocity));
+}
+
+/* The linear part of push_normal and push_friction: A gets -P, B gets +P. */
+static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 world) {
+  a->velocity = muladds3(world, neg4(m[0]), a->velocity);
+  b->velocity = muladds3(world, m[1], b->velocity);
+}
+#line 3458 "chapters/14-solver.nw"
+static inline lane4 clamp4(lane4 x, lane4 limit) {
+  lane4 lower = neg4(limit);
+  x = if_greater4(lower, x, lower, x);
+  return if_greater4(x, limit, limit, x);
+}
+
+static inline void clamp_friction4(imp_friction_bound bound, lane4 limit, lane4 *t1, lane4 *t2) {
+  if (bound == IMP_FRICTION_BOX) {
+    *t1 = clamp4(*t1, limit), *t2 = clamp4(*t2, limit);
+    return;
+  }
+  lane4 length2 = add4(mul4(*t1, *t1), mul4(*t2, *t2));
+  lane4 scale = div4(limit, sqrt4(length2)); /* used only where length2 > limit^2 >= 0 */
+  lane4 outside = mul4(limit, limit);
+  *t1 = if_greater4(length2, outside, mul4(*t1, scale), *t1);
+  *t2 = if_greater4(length2, outside, mul4(*t2, scale), *t2);
+}
+
+static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings *s,
+                                   imp_solver_lane_row *r, lane4 mu, const lane4 m[2]) {
+  wide3 linear = sub3(b->velocity, a->velocity);
+  lane4 p0 = load4(r->impulse[0]), p1 = load4(r->impulse[1]), p2 = load4(r->impulse[2]);
+  lane4 limit = mul4(mu, p0);
+  lane4 step1 = mul4(neg4(load4(r->mass[1])), row_velocity4(a, b, r, linear, 1));
+  lane4 step2 = mul4(neg4(load4(r->mass[2])), row_velocity4(a, b, r, linear, 2));
+  lane4 d1 = step1, d2 = step2;
+  if (s->clamping == IMP_CLAMP_TOTAL) {
+    lane4 t1 = add4(p1, step1), t2 = add4(p2, step2);
+    clamp_friction4(s->friction, limit, &t1, &t2);
+    d1 = sub4(t1, p1), d2 = sub4(t2, p2);
+  } else {
+    clamp_friction4(s->friction, limit, &d1, &d2);
+  }
+  push_linear4(a, b, m, muladds3(load3(r->basis[2][0]), d2, scale3(load3(r->basis[1][0]), d1)));
+  a->angular_velocity = muladds3(load3(r->turn[0][1][0]), neg4(d1), a->angular_velocity);
+  a->angular_velocity = muladds3(load3(r->turn[0][2][0]), neg4(d2), a->angular_velocity);
+  b->angular_velocity = muladds3(load3(r->turn[1][1][0]), d1, b->angular_velocity);
+  b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
+  store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
+}
+#line 3506 "chapters/14-solver.nw"
+static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
+                                   const imp_solver_lane_row *r, wide3 linear) {
+  lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
+                    sub4(load4(r->target), row_velocity4(a, b, r, linear, 0)));
+  lane4 zero = splat4(0.0f), p0 = load4(r->impulse[0]);
+  if (s->clamping != IMP_CLAMP_TOTAL) return if_greater4(step, zero, step, zero);
+  lane4 total = add4(p0, step);
+  return sub4(if_greater4(total, zero, total, zero), p0);
+}
+
+static inline void apply_normal4(body4 *a, body4 *b, imp_solver_lane_row *r, const lane4 m[2],
+                                 lane4 change) {
+  push_linear4(a, b, m, scale3(load3(r->basis[0][0]), change));
+  a->angular_velocity = muladds3(load3(r->turn[0][0][0]), neg4(change), a->angular_velocity);
+  b->angular_velocity = muladds3(load3(r->turn[1][0][0]), change, b->angular_velocity);
+  store4(r->impulse[0], add4(load4(r->impulse[0]), change));
+}
+
+/* One sweep of a bundle: friction rows, then normal rows, as sweep_contact. */
+static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_solver_bundle *b) {
+  body4 a = gather(v, b->body[0]), bb = gather(v, b->body[1]);
+  lane4 m[2] = {load4(b->inverse_mass[0]), load4(b->inverse_mass[1])};
+  lane4 mu = load4(b->friction), change[IMP_MANIFOLD_POINTS];
+  for (uint32_t j = 0; j < b->rows; j++) solve_friction4(&a, &bb, s, &b->row[j], mu, m);
+  if (s->faces == IMP_FACE_TOGETHER) { /* all from the velocity the friction rows left */
+    wide3 linear = sub3(bb.velocity, a.velocity);
+    for (uint32_t j = 0; j < b->rows; j++)
+      change[j] = normal_change4(&a, &bb, s, &b->row[j], linear);
+    for (uint32_t j = 0; j < b->rows; j++) apply_normal4(&a, &bb, &b->row[j], m, change[j]);
+  } else {
+    for (uint32_t j = 0; j < b->rows; j++)
+      apply_normal4(&a, &bb, &b->row[j], m,
+                    normal_change4(&a, &bb, s, &b->row[j], sub3(bb.velocity, a.velocity)));
+  }
+  scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
+  scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
+}
+#line 3551 "chapters/14-solver.nw"
+static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
+                              const sweep_order *order) {
+  imp_solver_body *v = w->solver_bodies;
+  imp_solver_point *points = w->solver_points;
+  uint32_t count = w->solver_point_count, from = 0;
+  if (s->sweep == IMP_SWEEP_IN_ORDER) {
+    sweep_contacts(v, s, points, count, NULL);
+    return;
+  }
+  if (s->sweep == IMP_SWEEP_WIDE) {
+    for (uint32_t n = 0; n < order->bundles; n++) sweep_bundle(v, s, &w->solver_bundles[n]);
+    from = order->coloured;
+  }
+  for (uint32_t k = from; k < order->contacts; k++) {
+    uint32_t first = w->coloured_contacts[k];
+    sweep_contact(v, s, points, first, contact_end(points, count, first));
+  }
+}
+#line 1397 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
-                                .faces = IMP_FACE_ONE_BY_ONE,
+                                .faces = IMP_FACE_ONE_BY_ONE, .sweep = IMP_SWEEP_WIDE,
                                 .shock_passes = 0, .position_iterations = 3,
                                 .slop = 0.005f, .baumgarte = 0.2f, .max_correction = 0.2f,
                                 .restitution_threshold = 1.0f, .warm_start = true,
@@ -537,7 +866,7 @@ void imp_solver_defaults(imp_solver_settings *dest) {
 bool imp_solver_settings_valid(const imp_solver_settings *s) {
   return s && s->velocity_iterations >= 1 && s->velocity_iterations <= 1000 &&
          s->relaxation > 0.0f && s->relaxation < 2.0f &&
-         (unsigned)s->faces <= IMP_FACE_TOGETHER &&
+         (unsigned)s->faces <= IMP_FACE_TOGETHER && (unsigned)s->sweep <= IMP_SWEEP_WIDE &&
          s->shock_passes >= 0 && s->shock_passes <= IMP_SOLVER_MOST_SHOCK_PASSES &&
          s->position_iterations >= 0 && s->position_iterations <= 1000 &&
          s->slop >= 0.0f && isfinite(s->slop) && s->baumgarte > 0.0f &&
@@ -553,11 +882,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1564 "chapters/14-solver.nw"
+#line 1583 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1411 "chapters/14-solver.nw"
+#line 1430 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -569,7 +898,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1479 "chapters/14-solver.nw"
+#line 1498 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -578,7 +907,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1580 "chapters/14-solver.nw"
+#line 1599 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -587,7 +916,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1488 "chapters/14-solver.nw"
+#line 1507 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -596,7 +925,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1527 "chapters/14-solver.nw"
+#line 1546 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

@@ -1,4 +1,4 @@
-#line 1605 "chapters/14-solver.nw"
+#line 1624 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -38,10 +38,17 @@ typedef enum imp_face_rows {
   IMP_FACE_TOGETHER    /* a contact's normal rows updated from one velocity (Jacobi) */
 } imp_face_rows;
 
+typedef enum imp_sweep {
+  IMP_SWEEP_IN_ORDER, /* the contacts one at a time, in the world's order */
+  IMP_SWEEP_COLOURED, /* one at a time, colour by colour (section solver-wide) */
+  IMP_SWEEP_WIDE      /* colour by colour, four contacts of a colour at once */
+} imp_sweep;
+
 typedef struct imp_solver_settings {
   int velocity_iterations;     /* sweeps over the velocity rows, >= 1 */
   float relaxation;            /* omega in (0, 2): each normal row's update times omega */
   imp_face_rows faces;         /* how a contact's normal rows are updated in a sweep */
+  imp_sweep sweep;             /* the order of the contacts in a sweep, and how many at once */
   int shock_passes;            /* 0, or passes of a last sweep that holds the lower body */
   int position_iterations;     /* sweeps of the position pass, >= 0 */
   float slop;                  /* m: overlap left in place */
@@ -54,7 +61,7 @@ typedef struct imp_solver_settings {
   imp_friction_bound friction;
   imp_sleep_def sleep;         /* chapter 12's, by island; threshold 0: no sleep */
 } imp_solver_settings;
-#line 633 "chapters/14-solver.nw"
+#line 641 "chapters/14-solver.nw"
 typedef struct imp_solver_point {
   uint32_t body[2];     /* A and B, as in the contact */
   float inverse_mass[2];/* 1/kg; 0 for a body held this step */
@@ -71,17 +78,42 @@ typedef struct imp_solver_point {
   uint32_t contact;     /* where it is stored: the world's contact, */
   int point;            /* and its manifold point */
 } imp_solver_point;
-#line 660 "chapters/14-solver.nw"
+#line 668 "chapters/14-solver.nw"
 typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
 } imp_solver_body;
+#line 3108 "chapters/14-solver.nw"
+#define IMP_SOLVER_LANES 4    /* contacts solved at once */
+#define IMP_SOLVER_COLOURS 256 /* colours; contacts that find none are swept last */
+
+/* Point j of four contacts of one colour, side by side: [..][lane]. */
+typedef struct imp_solver_lane_row {
+  float basis[3][3][IMP_SOLVER_LANES];      /* direction d, its component k */
+  float arm_x[2][3][3][IMP_SOLVER_LANES];   /* side, d, k: r x d */
+  float turn[2][3][3][IMP_SOLVER_LANES];    /* side, d, k: I^-1 (r x d) */
+  float mass[3][IMP_SOLVER_LANES];          /* kg, along d */
+  float target[IMP_SOLVER_LANES];           /* m/s */
+  float impulse[3][IMP_SOLVER_LANES];       /* N s, accumulated along d */
+} imp_solver_lane_row;
+
+/* Four contacts of one colour; lanes past `lanes`, and rows past a
+ * contact's points, are zeros that change nothing. */
+typedef struct imp_solver_bundle {
+  uint32_t body[2][IMP_SOLVER_LANES];       /* A and B of each lane */
+  uint32_t point[IMP_MANIFOLD_POINTS][IMP_SOLVER_LANES]; /* records; UINT32_MAX: none */
+  float inverse_mass[2][IMP_SOLVER_LANES];  /* 1/kg; 0 for a side that is held */
+  float friction[IMP_SOLVER_LANES];         /* mu */
+  uint32_t lanes, rows;                     /* lanes in use; most points in a lane */
+  _Alignas(16) imp_solver_lane_row row[IMP_MANIFOLD_POINTS];
+} imp_solver_bundle;
 #line 642 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
-#line 1358 "chapters/14-solver.nw"
+#line 1376 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, the normal rows over-relaxed by
- * omega = 1.15 and updated one by one, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
+ * omega = 1.15 and updated one by one, the contacts swept four at once colour
+ * by colour, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
  * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
  * accumulated clamping, the position pass, Coulomb's cone. */
 void imp_solver_defaults(imp_solver_settings *dest);
@@ -97,12 +129,12 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 1465 "chapters/14-solver.nw"
+#line 1484 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
  * dynamic bodies: w->body_island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 1515 "chapters/14-solver.nw"
+#line 1534 "chapters/14-solver.nw"
 /* The sleep settings of w's stage "solver", or NULL when no body sleeps
  * (another stage, no settings, or a threshold of 0). */
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w);
@@ -113,5 +145,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 1619 "chapters/14-solver.nw"
+#line 1638 "chapters/14-solver.nw"
 #endif

@@ -84,7 +84,7 @@ struct imp_world {
   float *motion;              /* J/kg: each body's average motion, < 0 unmeasured */
   float *still;               /* s: how long the average has stayed below the threshold */
   bool *awake;                /* false while the body sleeps (chapter 12) */
-#line 673 "chapters/14-solver.nw"
+#line 681 "chapters/14-solver.nw"
   struct imp_solver_point *solver_points; /* chapter 14: 4 per contact */
   uint32_t solver_point_count;
   struct imp_solver_body *solver_bodies; /* chapter 14: the sweeps' velocities */
@@ -92,9 +92,14 @@ struct imp_world {
   uint32_t *body_island;      /* each body's island: its root body (chapter 14) */
   uint32_t *body_level;       /* contacts between it and the ground (chapter 14) */
   bool *island_awake;         /* per root: some body of the island is awake */
-#line 1254 "chapters/14-solver.nw"
+#line 1272 "chapters/14-solver.nw"
   versor *unit_orientation;   /* each body's quaternion normalised (chapter 14) */
   bool *turned;               /* moved by this step's position pass (chapter 14) */
+#line 3162 "chapters/14-solver.nw"
+  struct imp_solver_bundle *solver_bundles; /* chapter 14: four contacts side by side */
+  uint32_t *body_colours;      /* bit c: a contact of colour c moves this body */
+  uint32_t *contact_colour;    /* each contact's colour, this step */
+  uint32_t *coloured_contacts; /* each contact's first point, colour by colour */
 #line 447 "chapters/15-joints.nw"
   struct imp_joint *joints;   /* chapter 15: joint_capacity of them */
   uint32_t joint_count;
