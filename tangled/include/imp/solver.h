@@ -112,10 +112,10 @@ typedef struct imp_solver_bundle {
 #include <imp/joint.h>
 #line 1376 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, the normal rows over-relaxed by
- * omega = 1.15 and updated one by one, the contacts swept four at once colour
- * by colour, no sweep that holds lower bodies, a slop of 5 mm, beta = 0.2, a
- * largest correction of 0.2 m, restitution above 1 m/s, warm starting,
- * accumulated clamping, the position pass, Coulomb's cone. */
+ * omega = 1.15 and updated one by one, the contacts swept four at once
+ * colour by colour, no sweep that holds lower bodies, a slop of 5 mm,
+ * beta = 0.2, a largest correction of 0.2 m, restitution above 1 m/s, warm
+ * starting, accumulated clamping, the position pass, Coulomb's cone. */
 void imp_solver_defaults(imp_solver_settings *dest);
 /* Whether the stage would take these settings. */
 bool imp_solver_settings_valid(const imp_solver_settings *s);
