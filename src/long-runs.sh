@@ -11,7 +11,7 @@
 # experiment is read by (its "watch" column) at the end of each run. The
 # energy is the column e, else ke + pe, else ke. Experiments with no length
 # parameter (inertia), or that only draw another's scene (flat-shapes,
-# room-poses), or that move a body by hand (contacts), are left out.
+# room-poses, bridge3d-shape, stack-shapes), or that move a body by hand (contacts), are left out.
 # Each long run has 1,200 s; one that takes longer is recorded as "timeout".
 set -eu
 impulse=$1
@@ -31,7 +31,11 @@ watch_of() {
     flat-pyramid) echo moved ;; sweep) echo pairs ;; room) echo outside ;;
     ruler-drop) echo vy ;; sphere-bounce) echo y ;; box-drop) echo depth ;;
     incline) echo v ;; box-rest) echo drift ;; tower) echo y ;; cradle3d) echo last ;;
-    settle) echo angle ;; *) echo t ;;
+    settle) echo angle ;; stack3d | pyramid3d) echo y ;; incline3d) echo v ;;
+    popout) echo deepest ;; pendulum-joint) echo theta ;; pendulum-period) echo period ;;
+    hanging-chain | bridge3d) echo sag ;; ragdoll) echo height ;;
+    which-chain | which-grid) echo gap ;; which-*) echo drift ;;
+    stack-pyramid) echo top_y ;; stack-pile) echo ke ;; *) echo t ;;
   esac
 }
 
@@ -66,7 +70,7 @@ drift() { # relative change from $1 to $2, or nan
 
 echo "experiment,chapter,parameter,default,long,factor,e_start,e_end_default,e_end_long,drift_default,drift_long,e_max_long,ke_end_long,watch,watch_end_default,watch_end_long,finite,rows_long,status" > "$work/out.csv"
 "$impulse" list | while read -r name _ chapter _; do
-  case $name in inertia | flat-shapes | room-poses | contacts) continue ;; esac
+  case $name in inertia | flat-shapes | room-poses | contacts | bridge3d-shape | stack-shapes) continue ;; esac
   help=$("$impulse" help "$name")
   param=$(printf '%s\n' "$help" | awk '/^  steps /{print "steps"; exit} /^  duration /{print "duration"; exit}')
   [ -n "$param" ] || continue
