@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1861 "chapters/14-solver.nw"
+#line 1871 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1992 "chapters/14-solver.nw"
+#line 2002 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 2118 "chapters/14-solver.nw"
+#line 2128 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2222 "chapters/14-solver.nw"
+#line 2232 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2322 "chapters/14-solver.nw"
+#line 2332 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1865 "chapters/14-solver.nw"
+#line 1875 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1996 "chapters/14-solver.nw"
+#line 2006 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 2122 "chapters/14-solver.nw"
+#line 2132 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2226 "chapters/14-solver.nw"
+#line 2236 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2326 "chapters/14-solver.nw"
+#line 2336 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,
