@@ -57,15 +57,15 @@ extern const imp_experiment imp_tower;
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
-#line 1844 "chapters/14-solver.nw"
+#line 1871 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 1975 "chapters/14-solver.nw"
+#line 2002 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 2101 "chapters/14-solver.nw"
+#line 2128 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2205 "chapters/14-solver.nw"
+#line 2232 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2305 "chapters/14-solver.nw"
+#line 2332 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -156,15 +156,15 @@ const imp_experiment *const imp_experiments[] = {
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,
-#line 1848 "chapters/14-solver.nw"
+#line 1875 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 1979 "chapters/14-solver.nw"
+#line 2006 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 2105 "chapters/14-solver.nw"
+#line 2132 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2209 "chapters/14-solver.nw"
+#line 2236 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2309 "chapters/14-solver.nw"
+#line 2336 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 1750 "chapters/14-solver.nw"
+#line 1777 "chapters/14-solver.nw"
 /* stack3d: a stack of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 1765 "chapters/14-solver.nw"
+#line 1792 "chapters/14-solver.nw"
 static const char *const stack_switch[] = {"off", "on", NULL};
 static const char *const stack_clamping[] = {"total", "increment", NULL};
 
@@ -35,7 +35,7 @@ static const imp_column stack3d_columns[STACK_COLUMNS] = {
     {"awake", "", "bodies awake"},
 };
 
-#line 1795 "chapters/14-solver.nw"
+#line 1822 "chapters/14-solver.nw"
 static void stack3d_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -54,7 +54,7 @@ static void stack3d_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(&scene.world, dt);
     
-#line 1819 "chapters/14-solver.nw"
+#line 1846 "chapters/14-solver.nw"
 const imp_world *w = &scene.world;
 double fastest = 0.0, awake = 0.0;
 for (uint32_t i = 1; i < w->body_count; i++) {
@@ -64,12 +64,12 @@ for (uint32_t i = 1; i < w->body_count; i++) {
 const float *p = w->bodies[top].position;
 double row[STACK_COLUMNS] = {n * (double)dt, p[0], p[1], p[2], fastest, awake};
 imp_emit(sink, row);
-#line 1813 "chapters/14-solver.nw"
+#line 1840 "chapters/14-solver.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 1831 "chapters/14-solver.nw"
+#line 1858 "chapters/14-solver.nw"
 const imp_experiment imp_stack3d = {
     .name = "stack3d",
     .chapter = 14,

@@ -5,7 +5,7 @@
 #include <imp/friction.h>
 #line 1602 "chapters/12-resting.nw"
 /* (the friction stage's, above, in this chapter) */
-#line 1571 "chapters/14-solver.nw"
+#line 1598 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 1592 "chapters/12-resting.nw"
 #include <math.h>
@@ -24,7 +24,7 @@ bool imp_sleep_def_valid(const imp_sleep_def *def) {
 static const imp_sleep_def *sleep_of(const imp_world *w, imp_friction_settings *room) {
 #line 1606 "chapters/12-resting.nw"
   /* (only the friction stage's in this chapter) */
-#line 1607 "chapters/14-solver.nw"
+#line 1634 "chapters/14-solver.nw"
   if (w->resolve == imp_resolve_solver) return imp_solver_sleep_of(w);
 #line 1340 "chapters/12-resting.nw"
   const imp_friction_settings *s = imp_friction_settings_of(w, room);

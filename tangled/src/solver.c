@@ -1,4 +1,4 @@
-#line 1642 "chapters/14-solver.nw"
+#line 1669 "chapters/14-solver.nw"
 /* solver.c: the resolve stage "solver" (chapter 14). */
 #include <imp/solver.h>
 
@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 3187 "chapters/14-solver.nw"
+#line 3214 "chapters/14-solver.nw"
 /* The colours' order of one step: contacts, those with a colour, bundles. */
 typedef struct sweep_order {
   uint32_t contacts, coloured, bundles;
@@ -19,7 +19,7 @@ static void fill_bundles(imp_world *w, sweep_order *order);
 static void bundles_to_points(imp_world *w, const sweep_order *order);
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order);
-#line 723 "chapters/14-solver.nw"
+#line 733 "chapters/14-solver.nw"
 /* What the points of one contact share, found once for all of them: its
  * two bodies, whether each moves this step, and the world's basis of its
  * normal, in which the points' impulses are stored. */
@@ -40,27 +40,39 @@ static void relative_velocity(const contact_sides *c, const imp_solver_point *q,
   glm_vec3_sub(v[1], v[0], dest);
 }
 
-/* One side of a point, its arm already set: the arm in the body's frame,
- * the angular columns, and its share of each k_d. A held side's columns are
- * zero and its share is zero, so it adds nothing to k_d and is skipped. */
+/* Row d's angular columns on one side, r x d and I^-1 (r x d), and the
+ * side's share of k_d; a held side gets zero columns and no share. */
+static inline void prepare_column(const imp_body *b, bool moves, float inverse_mass,
+                                  const vec3 arm, const vec3 d, vec3 r_x_d, vec3 turn,
+                                  float *k_d) {
+  glm_vec3_cross((float *)arm, (float *)d, r_x_d);
+  if (!moves) {
+    glm_vec3_zero(turn);
+    return;
+  }
+  glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, turn);
+  *k_d += inverse_mass + glm_vec3_dot(r_x_d, turn);
+}
+
+/* One side of a point, its arm already set: the arm in the body's frame
+ * (R^T r) and the three rows' columns, each written out. */
 static void prepare_side(const contact_sides *c, int side, imp_solver_point *q, vec3 k) {
   const imp_body *b = c->body[side];
-  float *arm = q->arm[side];
-  q->inverse_mass[side] = c->moves[side] ? b->inverse_mass : 0.0f;
-  for (int axis = 0; axis < 3; axis++) /* R^T r: the arm along the body's axes */
-    q->local_arm[side][axis] = glm_vec3_dot((float *)b->rotation[axis], arm);
-  for (int d = 0; d < 3; d++) {
-    float *r_x_d = q->arm_x[side][d], *turn = q->turn[side][d];
-    glm_vec3_cross(arm, q->basis[d], r_x_d);
-    if (!c->moves[side]) {
-      glm_vec3_zero(turn);
-      continue;
-    }
-    glm_mat3_mulv((vec3 *)b->inverse_inertia_world, r_x_d, turn);
-    k[d] += q->inverse_mass[side] + glm_vec3_dot(r_x_d, turn);
-  }
+  const float *arm = q->arm[side];
+  bool moves = c->moves[side];
+  float inverse_mass = moves ? b->inverse_mass : 0.0f;
+  q->inverse_mass[side] = inverse_mass;
+  q->local_arm[side][0] = glm_vec3_dot((float *)b->rotation[0], (float *)arm);
+  q->local_arm[side][1] = glm_vec3_dot((float *)b->rotation[1], (float *)arm);
+  q->local_arm[side][2] = glm_vec3_dot((float *)b->rotation[2], (float *)arm);
+  prepare_column(b, moves, inverse_mass, arm, q->basis[0], q->arm_x[side][0],
+                 q->turn[side][0], &k[0]);
+  prepare_column(b, moves, inverse_mass, arm, q->basis[1], q->arm_x[side][1],
+                 q->turn[side][1], &k[1]);
+  prepare_column(b, moves, inverse_mass, arm, q->basis[2], q->arm_x[side][2],
+                 q->turn[side][2], &k[2]);
 }
-#line 766 "chapters/14-solver.nw"
+#line 788 "chapters/14-solver.nw"
 static float normal_target(const imp_solver_settings *s, float dt, float restitution,
                            float approach, float depth) {
   float bounce = approach < -s->restitution_threshold ? -restitution * approach : 0.0f;
@@ -85,8 +97,13 @@ static void slip_basis(const vec3 dv, mat3 basis) {
 static inline void change_basis(mat3 a, mat3 b, const vec3 from, vec3 dest) {
   vec3 world;
   glm_mat3_mulv(a, (float *)from, world);
-  for (int d = 0; d < 3; d++) dest[d] = glm_vec3_dot(world, b[d]);
+  dest[0] = glm_vec3_dot(world, b[0]);
+  dest[1] = glm_vec3_dot(world, b[1]);
+  dest[2] = glm_vec3_dot(world, b[2]);
 }
+
+/* 1/k, or 0 for a row no impulse can move (k = 0). */
+static inline float mass_of(float k) { return k > 0.0f ? 1.0f / k : 0.0f; }
 
 /* Point p of contact c as a record, every field written once. */
 static void prepare_point(const imp_world *w, const imp_solver_settings *s, float dt,
@@ -104,13 +121,13 @@ static void prepare_point(const imp_world *w, const imp_solver_settings *s, floa
   relative_velocity(sides, q, dv);
   slip_basis(dv, q->basis);
   for (int side = 0; side < 2; side++) prepare_side(sides, side, q, k);
-  for (int d = 0; d < 3; d++) q->mass[d] = k[d] > 0.0f ? 1.0f / k[d] : 0.0f;
+  q->mass[0] = mass_of(k[0]), q->mass[1] = mass_of(k[1]), q->mass[2] = mass_of(k[2]);
   q->target = normal_target(s, dt, contact->restitution, glm_vec3_dot(dv, q->basis[0]),
                             mp->depth);
   if (s->warm_start) change_basis((vec3 *)sides->stored, q->basis, mp->impulse, q->impulse);
   else glm_vec3_zero(q->impulse);
 }
-#line 830 "chapters/14-solver.nw"
+#line 857 "chapters/14-solver.nw"
 /* Equation (solver-apply) for dn along n: A gets -P, B gets +P. */
 static inline void push_normal(imp_solver_body *restrict a, imp_solver_body *restrict b,
                                const imp_solver_point *restrict q, float dn) {
@@ -145,7 +162,7 @@ static inline float row_velocity(const imp_solver_body *a, const imp_solver_body
          glm_vec3_dot((float *)q->arm_x[1][d], (float *)b->angular_velocity) -
          glm_vec3_dot((float *)q->arm_x[0][d], (float *)a->angular_velocity);
 }
-#line 877 "chapters/14-solver.nw"
+#line 904 "chapters/14-solver.nw"
 static float clampf(float x, float lo, float hi) { return fminf(fmaxf(x, lo), hi); }
 
 /* The friction pair within its bound: the source's square |P_ti| <= limit,
@@ -204,7 +221,7 @@ static inline void solve_normal(imp_solver_body *restrict a, imp_solver_body *re
   push_normal(a, b, q, change);
   q->impulse[0] += change;
 }
-#line 946 "chapters/14-solver.nw"
+#line 973 "chapters/14-solver.nw"
 static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   const imp_solver_body *a = &v[q->body[0]], *b = &v[q->body[1]];
   vec3 linear;
@@ -212,7 +229,7 @@ static float normal_error(const imp_solver_body *v, const imp_solver_point *q) {
   float gap = q->target - row_velocity(a, b, q, linear, 0); /* > 0: approaching */
   return q->impulse[0] > 0.0f ? fabsf(gap) : fmaxf(gap, 0.0f);
 }
-#line 962 "chapters/14-solver.nw"
+#line 989 "chapters/14-solver.nw"
 static uint64_t contact_key(const imp_contact *c) {
   return (uint64_t)c->shape[0] << 32 | c->shape[1];
 }
@@ -244,7 +261,7 @@ static void match_by_distance(imp_world *w, uint32_t c, uint32_t *old) {
     }
   }
 }
-#line 996 "chapters/14-solver.nw"
+#line 1023 "chapters/14-solver.nw"
 /* Contact c's sides; false if neither body moves. */
 static bool contact_sides_of(const imp_world *w, uint32_t c, contact_sides *dest) {
   const imp_contact *contact = &w->contacts[c];
@@ -269,7 +286,7 @@ static void prepare_points(imp_world *w, const imp_solver_settings *s, float dt)
   }
 }
 
-#line 1034 "chapters/14-solver.nw"
+#line 1061 "chapters/14-solver.nw"
 static void take_velocity(const imp_world *w, uint32_t i, imp_solver_body *v) {
   glm_vec3_copy((float *)w->bodies[i].velocity, v[i].velocity);
   glm_vec3_copy((float *)w->bodies[i].angular_velocity, v[i].angular_velocity);
@@ -293,15 +310,15 @@ static void hand_back_velocities(imp_world *w, const imp_solver_body *v) {
 static uint32_t list_joined_bodies(const imp_world *w, uint32_t *dest) {
   uint32_t count = 0;
   (void)w, (void)dest;
-#line 1603 "chapters/14-solver.nw"
+#line 1630 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 663 "chapters/15-joints.nw"
   for (uint32_t i = 0; i < w->body_count; i++)
     if (w->first_joint[i] != IMP_NONE && imp_world_is_awake(w, i)) dest[count++] = i;
-#line 1058 "chapters/14-solver.nw"
+#line 1085 "chapters/14-solver.nw"
   return count;
 }
-#line 1075 "chapters/14-solver.nw"
+#line 1102 "chapters/14-solver.nw"
 /* One sweep over the points [first, end) of one contact: friction, then
  * normal. The points share their two bodies, whose velocities are kept in
  * local copies while they are swept. */
@@ -314,7 +331,7 @@ static void sweep_contact(imp_solver_body *restrict v, const imp_solver_settings
     for (uint32_t i = first; i < end; i++) solve_normal(&a, &b, s, &points[i]);
   } else {
     
-#line 1099 "chapters/14-solver.nw"
+#line 1126 "chapters/14-solver.nw"
 float change[IMP_MANIFOLD_POINTS];
 vec3 linear;
 glm_vec3_sub(b.velocity, a.velocity, linear);
@@ -324,11 +341,11 @@ for (uint32_t i = first; i < end; i++) {
   push_normal(&a, &b, &points[i], change[i - first]);
   points[i].impulse[0] += change[i - first];
 }
-#line 1087 "chapters/14-solver.nw"
+#line 1114 "chapters/14-solver.nw"
   }
   v[ia] = a, v[ib] = b;
 }
-#line 1123 "chapters/14-solver.nw"
+#line 1150 "chapters/14-solver.nw"
 static bool lift_level(uint32_t *level, uint32_t body, uint32_t below) {
   if (level[below] == UINT32_MAX || level[below] + 1 >= level[body]) return false;
   level[body] = level[below] + 1;
@@ -347,7 +364,7 @@ static void find_levels(imp_world *w) {
     }
   }
 }
-#line 1151 "chapters/14-solver.nw"
+#line 1178 "chapters/14-solver.nw"
 /* q as seen with side `held` not moving: its masses are the other side's alone. */
 static void hold_side(const imp_solver_point *q, int held, imp_solver_point *dest) {
   *dest = *q;
@@ -376,7 +393,7 @@ static void sweep_contact_holding(imp_solver_body *v, const imp_solver_settings 
   for (int pass = 0; pass < s->shock_passes; pass++) sweep_contact(v, &plain, held, 0, end - first);
   for (uint32_t i = first; i < end; i++) glm_vec3_copy(held[i - first].impulse, points[i].impulse);
 }
-#line 1182 "chapters/14-solver.nw"
+#line 1209 "chapters/14-solver.nw"
 /* A sweep over all contacts; with `level` (the last sweep of
  * section solver-shock) each contact holds its lower body. */
 static void sweep_contacts(imp_solver_body *v, const imp_solver_settings *s,
@@ -407,11 +424,11 @@ static void store_impulses(imp_world *w, const imp_solver_point *points, uint32_
 static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *residual) {
   imp_solver_point *points = w->solver_points;
   imp_solver_body *v = w->solver_bodies;
-#line 1587 "chapters/14-solver.nw"
+#line 1614 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 651 "chapters/15-joints.nw"
   imp_joints_warm_start(w);
-#line 1213 "chapters/14-solver.nw"
+#line 1240 "chapters/14-solver.nw"
   take_velocities(w, v);
   uint32_t *joined = w->joined_bodies, joined_count = list_joined_bodies(w, joined);
   for (uint32_t i = 0; i < w->solver_point_count; i++) { /* the warm start */
@@ -424,11 +441,11 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   if (s->sweep == IMP_SWEEP_WIDE) fill_bundles(w, &order);
   for (int sweep = 0; sweep < s->velocity_iterations; sweep++) {
     for (uint32_t k = 0; k < joined_count; k++) hand_back_velocity(w, joined[k], v);
-#line 1591 "chapters/14-solver.nw"
+#line 1618 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 655 "chapters/15-joints.nw"
     imp_joints_sweep(w);
-#line 1226 "chapters/14-solver.nw"
+#line 1253 "chapters/14-solver.nw"
     for (uint32_t k = 0; k < joined_count; k++) take_velocity(w, joined[k], v);
     bool shock = s->shock_passes > 0 && sweep == s->velocity_iterations - 1;
     if (shock) {
@@ -448,7 +465,7 @@ static void solve_velocities(imp_world *w, const imp_solver_settings *s, float *
   hand_back_velocities(w, v);
   store_impulses(w, points, w->solver_point_count);
 }
-#line 1282 "chapters/14-solver.nw"
+#line 1309 "chapters/14-solver.nw"
 /* v turned by the unit quaternion p: glm_quat_rotatev's arithmetic after
  * it has normalised its quaternion, here normalised once per body. */
 static void rotate_by_unit(const versor p, const vec3 v, vec3 dest) {
@@ -526,11 +543,11 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
       float separation = correct_point(w, s, &w->solver_points[i]);
       if (separation < least) least = separation; /* fminf, a NaN left out */
     }
-#line 1595 "chapters/14-solver.nw"
+#line 1622 "chapters/14-solver.nw"
     /* (no joints in this chapter) */
 #line 659 "chapters/15-joints.nw"
     least = fminf(least, imp_joints_correct(w));
-#line 1360 "chapters/14-solver.nw"
+#line 1387 "chapters/14-solver.nw"
     sweep++;
     if (least >= -3.0f * s->slop) break;
   }
@@ -538,12 +555,12 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
     if (w->turned[i]) imp_body_update(&w->bodies[i]); /* the others are as they were */
   return sweep;
 }
-#line 1491 "chapters/14-solver.nw"
+#line 1518 "chapters/14-solver.nw"
 /* Chapter 12's root, under the short name the joints' chunk below may use. */
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 3201 "chapters/14-solver.nw"
+#line 3228 "chapters/14-solver.nw"
 /* The end of the points of the contact whose first point is `first`. */
 static uint32_t contact_end(const imp_solver_point *points, uint32_t count, uint32_t first) {
   uint32_t end = first + 1;
@@ -581,19 +598,20 @@ static void colour_contacts(imp_world *w, sweep_order *order) {
   order->contacts = n;
   order->coloured = n - order->count[IMP_SOLVER_COLOURS];
 }
-#line 3247 "chapters/14-solver.nw"
-static void fill_row(imp_solver_lane_row *r, int l, const imp_solver_point *q) {
+#line 3278 "chapters/14-solver.nw"
+/* A vector's three components into lane l of three lane arrays. */
+static inline void spread3(float dest[3][IMP_SOLVER_LANES], int l, const float *from) {
+  dest[0][l] = from[0], dest[1][l] = from[1], dest[2][l] = from[2];
+}
+
+static void fill_row(imp_solver_lane_row *restrict r, int l,
+                     const imp_solver_point *restrict q) {
   for (int d = 0; d < 3; d++) {
-    for (int k = 0; k < 3; k++) {
-      r->basis[d][k][l] = q->basis[d][k];
-      for (int side = 0; side < 2; side++) {
-        r->arm_x[side][d][k][l] = q->arm_x[side][d][k];
-        r->turn[side][d][k][l] = q->turn[side][d][k];
-      }
-    }
-    r->mass[d][l] = q->mass[d];
-    r->impulse[d][l] = q->impulse[d];
+    spread3(r->basis[d], l, q->basis[d]);
+    spread3(r->arm_x[0][d], l, q->arm_x[0][d]), spread3(r->arm_x[1][d], l, q->arm_x[1][d]);
+    spread3(r->turn[0][d], l, q->turn[0][d]), spread3(r->turn[1][d], l, q->turn[1][d]);
   }
+  spread3(r->mass, l, q->mass), spread3(r->impulse, l, q->impulse);
   r->target[l] = q->target;
 }
 
@@ -641,7 +659,7 @@ static void bundles_to_points(imp_world *w, const sweep_order *order) {
             w->solver_points[b->point[j][l]].impulse[d] = b->row[j].impulse[d][l];
   }
 }
-#line 3320 "chapters/14-solver.nw"
+#line 3352 "chapters/14-solver.nw"
 #if defined(__GNUC__) && !defined(IMP_SCALAR_LANES)
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -689,7 +707,7 @@ static inline void store4(float *p, lane4 x) { memcpy(p, x.l, sizeof x.l); }
 static inline lane4 splat4(float x) { LANEWISE(x); }
 static inline lane4 sqrt4(lane4 x) { LANEWISE(sqrtf(x.l[l])); }
 #endif
-#line 3376 "chapters/14-solver.nw"
+#line 3408 "chapters/14-solver.nw"
 typedef struct wide3 {
   lane4 x, y, z;
 } wide3;
@@ -713,16 +731,27 @@ static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
 static inline lane4 dot3(wide3 a, wide3 b) {
   return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
 }
-#line 3406 "chapters/14-solver.nw"
+#line 3441 "chapters/14-solver.nw"
 typedef struct body4 {
   wide3 velocity, angular_velocity;
 } body4;
 
+/* A body's six components into lane l of f (v then omega, x y z), and back. */
+static inline void body_to_lane(const imp_solver_body *x, float f[6][IMP_SOLVER_LANES], int l) {
+  f[0][l] = x->velocity[0], f[1][l] = x->velocity[1], f[2][l] = x->velocity[2];
+  f[3][l] = x->angular_velocity[0], f[4][l] = x->angular_velocity[1];
+  f[5][l] = x->angular_velocity[2];
+}
+
+static inline void lane_to_body(float f[6][IMP_SOLVER_LANES], int l, imp_solver_body *x) {
+  x->velocity[0] = f[0][l], x->velocity[1] = f[1][l], x->velocity[2] = f[2][l];
+  x->angular_velocity[0] = f[3][l], x->angular_velocity[1] = f[4][l];
+  x->angular_velocity[2] = f[5][l];
+}
+
 static body4 gather(const imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES]) {
   _Alignas(16) float f[6][IMP_SOLVER_LANES];
-  for (int l = 0; l < IMP_SOLVER_LANES; l++)
-    for (int k = 0; k < 3; k++)
-      f[k][l] = v[body[l]].velocity[k], f[3 + k][l] = v[body[l]].angular_velocity[k];
+  for (int l = 0; l < IMP_SOLVER_LANES; l++) body_to_lane(&v[body[l]], f, l);
   return (body4){load3(f[0]), load3(f[3])};
 }
 
@@ -732,13 +761,10 @@ static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
   store4(f[0], x.velocity.x), store4(f[1], x.velocity.y), store4(f[2], x.velocity.z);
   store4(f[3], x.angular_velocity.x), store4(f[4], x.angular_velocity.y);
   store4(f[5], x.angular_velocity.z);
-  for (uint32_t l = 0; l < lanes; l++) {
-    if (inverse_mass[l] == 0.0f) continue; /* held: its velocity is unchanged */
-    for (int k = 0; k < 3; k++)
-      v[body[l]].velocity[k] = f[k][l], v[body[l]].angular_velocity[k] = f[3 + k][l];
-  }
+  for (uint32_t l = 0; l < lanes; l++)
+    if (inverse_mass[l] != 0.0f) lane_to_body(f, (int)l, &v[body[l]]); /* held: unchanged */
 }
-#line 3439 "chapters/14-solver.nw"
+#line 3482 "chapters/14-solver.nw"
 static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
                                   wide3 linear, int d) {
   return sub4(add4(dot3(load3(r->basis[d][0]), linear),
@@ -751,7 +777,7 @@ static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 worl
   a->velocity = muladds3(world, neg4(m[0]), a->velocity);
   b->velocity = muladds3(world, m[1], b->velocity);
 }
-#line 3458 "chapters/14-solver.nw"
+#line 3501 "chapters/14-solver.nw"
 static inline lane4 clamp4(lane4 x, lane4 limit) {
   lane4 lower = neg4(limit);
   x = if_greater4(lower, x, lower, x);
@@ -792,7 +818,7 @@ static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings
   b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
   store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
 }
-#line 3506 "chapters/14-solver.nw"
+#line 3549 "chapters/14-solver.nw"
 static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
                                    const imp_solver_lane_row *r, wide3 linear) {
   lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
@@ -830,7 +856,7 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
   scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
 }
-#line 3551 "chapters/14-solver.nw"
+#line 3594 "chapters/14-solver.nw"
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order) {
   imp_solver_body *v = w->solver_bodies;
@@ -849,7 +875,7 @@ static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
     sweep_contact(v, s, points, first, contact_end(points, count, first));
   }
 }
-#line 1397 "chapters/14-solver.nw"
+#line 1424 "chapters/14-solver.nw"
 void imp_solver_defaults(imp_solver_settings *dest) {
   *dest = (imp_solver_settings){.velocity_iterations = 10, .relaxation = 1.15f,
                                 .faces = IMP_FACE_ONE_BY_ONE, .sweep = IMP_SWEEP_WIDE,
@@ -882,11 +908,11 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
   if (!imp_solver_settings_valid(s) || !(dt > 0.0f) || !isfinite(dt)) return IMP_BAD_VALUE;
   imp_world_sleep_by_island(w);
   prepare_points(w, s, dt);
-#line 1583 "chapters/14-solver.nw"
+#line 1610 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 647 "chapters/15-joints.nw"
   imp_joints_prepare(w, s, dt);
-#line 1430 "chapters/14-solver.nw"
+#line 1457 "chapters/14-solver.nw"
   solve_velocities(w, s, residual);
   if (s->correction == IMP_CORRECT_POSITIONS) solve_positions(w, s);
   return IMP_OK;
@@ -898,7 +924,7 @@ void imp_resolve_solver(imp_world *w, float dt) {
   const imp_solver_settings *s = w->resolve_settings ? w->resolve_settings : &defaults;
   imp_solver_resolve(w, s, dt, NULL);
 }
-#line 1498 "chapters/14-solver.nw"
+#line 1525 "chapters/14-solver.nw"
 uint32_t imp_world_find_islands(imp_world *w) {
   uint32_t *parent = w->body_island;
   for (uint32_t i = 0; i < w->body_count; i++)
@@ -907,7 +933,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t a = w->contacts[c].body[0], b = w->contacts[c].body[1];
     if (parent[a] != IMP_NONE && parent[b] != IMP_NONE) imp_island_unite(parent, a, b);
   }
-#line 1599 "chapters/14-solver.nw"
+#line 1626 "chapters/14-solver.nw"
   /* (no joints in this chapter) */
 #line 668 "chapters/15-joints.nw"
   for (uint32_t j = 0; j < w->joint_count; j++) {
@@ -916,7 +942,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
     uint32_t ra = island_root(parent, a), rb = island_root(parent, b);
     if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
   }
-#line 1507 "chapters/14-solver.nw"
+#line 1534 "chapters/14-solver.nw"
   uint32_t count = 0;
   for (uint32_t i = 0; i < w->body_count; i++) {
     if (parent[i] == IMP_NONE) continue;
@@ -925,7 +951,7 @@ uint32_t imp_world_find_islands(imp_world *w) {
   }
   return count;
 }
-#line 1546 "chapters/14-solver.nw"
+#line 1573 "chapters/14-solver.nw"
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w) {
   if (w->resolve != imp_resolve_solver || !w->resolve_settings) return NULL;
   const imp_sleep_def *def = &((const imp_solver_settings *)w->resolve_settings)->sleep;

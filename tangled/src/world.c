@@ -7,7 +7,7 @@
 #line 1128 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
-#line 1444 "chapters/14-solver.nw"
+#line 1471 "chapters/14-solver.nw"
 #include <imp/solver.h>
 #line 492 "chapters/15-joints.nw"
 #include <imp/joint.h>
@@ -64,10 +64,10 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->body_island, def->body_capacity);
   RESERVE(w->body_level, def->body_capacity);
   RESERVE(w->island_awake, def->body_capacity);
-#line 1277 "chapters/14-solver.nw"
+#line 1304 "chapters/14-solver.nw"
   RESERVE(w->unit_orientation, def->body_capacity);
   RESERVE(w->turned, def->body_capacity);
-#line 3169 "chapters/14-solver.nw"
+#line 3196 "chapters/14-solver.nw"
   RESERVE(w->solver_bundles, def->contact_capacity / IMP_SOLVER_LANES + IMP_SOLVER_COLOURS);
   RESERVE(w->body_colours, def->body_capacity);
   RESERVE(w->contact_colour, def->contact_capacity);
@@ -250,7 +250,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   w->steps++;
 #line 1286 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
-#line 1618 "chapters/14-solver.nw"
+#line 1645 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
 #line 241 "chapters/16-which-solver.nw"
   w->soft_moved = false;
@@ -478,7 +478,7 @@ const imp_resolver imp_resolvers[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 1133 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1448 "chapters/14-solver.nw"
+#line 1475 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)
@@ -497,7 +497,7 @@ const char *const imp_resolver_names[] = {
     RESOLVER(impulses, imp_resolve_impulses)
 #line 1133 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
-#line 1448 "chapters/14-solver.nw"
+#line 1475 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
 #line 584 "chapters/16-which-solver.nw"
     RECOMMENDED(soft, imp_resolve_soft)

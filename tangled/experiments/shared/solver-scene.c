@@ -1,4 +1,4 @@
-#line 1696 "chapters/14-solver.nw"
+#line 1723 "chapters/14-solver.nw"
 /* solver-scene.c: chapter 14's stacks and pyramids. */
 #include "shared/solver-scene.h"
 
@@ -11,7 +11,7 @@ bool solver_scene_build(uint32_t bodies, float mu, const imp_solver_settings *se
   return true;
 }
 
-#line 1712 "chapters/14-solver.nw"
+#line 1739 "chapters/14-solver.nw"
 static bool unit_box(resting_scene *s, float x, float y, float z, float mu, uint32_t *index) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);

@@ -1,4 +1,4 @@
-#line 1673 "chapters/14-solver.nw"
+#line 1700 "chapters/14-solver.nw"
 /* solver-scene.h: stacks and pyramids of unit boxes on the ground, for
  * chapter 14's experiments, checks and benchmark. */
 #ifndef SOLVER_SCENE_H

@@ -1,4 +1,4 @@
-#line 1624 "chapters/14-solver.nw"
+#line 1651 "chapters/14-solver.nw"
 /* solver.h: contacts in the solver: the resolve stage "solver", its
  * settings, islands and sleeping by island (chapter 14). */
 #ifndef IMP_SOLVER_H
@@ -83,7 +83,7 @@ typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
 } imp_solver_body;
-#line 3108 "chapters/14-solver.nw"
+#line 3135 "chapters/14-solver.nw"
 #define IMP_SOLVER_LANES 4    /* contacts solved at once */
 #define IMP_SOLVER_COLOURS 256 /* colours; contacts that find none are swept last */
 
@@ -110,7 +110,7 @@ typedef struct imp_solver_bundle {
 #line 642 "chapters/15-joints.nw"
 /* The stage solves joints (chapter 15) beside the contacts. */
 #include <imp/joint.h>
-#line 1376 "chapters/14-solver.nw"
+#line 1403 "chapters/14-solver.nw"
 /* 10 velocity and 3 position iterations, the normal rows over-relaxed by
  * omega = 1.15 and updated one by one, the contacts swept four at once
  * colour by colour, no sweep that holds lower bodies, a slop of 5 mm,
@@ -129,12 +129,12 @@ imp_status imp_solver_resolve(imp_world *w, const imp_solver_settings *s, float 
  * (an imp_solver_settings), or the defaults when that is NULL; settings
  * out of range leave the velocities as they are. */
 void imp_resolve_solver(imp_world *w, float dt);
-#line 1484 "chapters/14-solver.nw"
+#line 1511 "chapters/14-solver.nw"
 /* Group w's dynamic bodies into islands joined by contacts between
  * dynamic bodies: w->body_island[i] is the root (smallest index) of body i's
  * island, IMP_NONE for a static body. Returns the number of islands. */
 uint32_t imp_world_find_islands(imp_world *w);
-#line 1534 "chapters/14-solver.nw"
+#line 1561 "chapters/14-solver.nw"
 /* The sleep settings of w's stage "solver", or NULL when no body sleeps
  * (another stage, no settings, or a threshold of 0). */
 const imp_sleep_def *imp_solver_sleep_of(const imp_world *w);
@@ -145,5 +145,5 @@ void imp_world_keep_islands_whole(imp_world *w);
  * the islands whole. */
 void imp_world_sleep_by_island(imp_world *w);
 
-#line 1638 "chapters/14-solver.nw"
+#line 1665 "chapters/14-solver.nw"
 #endif
