@@ -1,4 +1,4 @@
-#line 2594 "chapters/16-which-solver.nw"
+#line 2607 "chapters/16-which-solver.nw"
 /* Chapter 16's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -13,7 +13,7 @@
 #include "shared/which-joints.h"
 #include "shared/which-scene.h"
 
-#line 2621 "chapters/16-which-solver.nw"
+#line 2634 "chapters/16-which-solver.nw"
 /* A ground and one sphere of radius 0.5 m and this mass at `at`, under the
  * stage "soft" with *settings. */
 static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, float mass,
@@ -26,7 +26,7 @@ static void sphere_scene(const imp_soft_step_settings *settings, const vec3 at, 
     abort();
   dest->world.resolve_settings = settings;
 }
-#line 2653 "chapters/16-which-solver.nw"
+#line 2666 "chapters/16-which-solver.nw"
 static void check_rest_depth(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -40,12 +40,12 @@ static void check_rest_depth(imp_check_state *s) {
     double depth = resting_deepest(&scene.world);
     resting_scene_free(&scene);
     
-#line 2649 "chapters/16-which-solver.nw"
+#line 2662 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, depth, exact, 4 * IMP_U + 1e-5 * exact);
-#line 2666 "chapters/16-which-solver.nw"
+#line 2679 "chapters/16-which-solver.nw"
   }
 }
-#line 2698 "chapters/16-which-solver.nw"
+#line 2711 "chapters/16-which-solver.nw"
 static void check_free_fall(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -65,14 +65,14 @@ static void check_free_fall(imp_check_state *s) {
     double x_exact = x0[k] + v0[k] * dt + a[k] * h * h * n * (n + 1) / 2.0;
     double v_exact = v0[k] + a[k] * dt;
     
-#line 2693 "chapters/16-which-solver.nw"
+#line 2706 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, p[k], x_exact, 4 * (n + 2) * IMP_U * (10.5 + 2.5 * dt));
 IMP_CHECK_NEAR(s, v[k], v_exact, 4 * (n + 2) * IMP_U * (2.5 + 9.81 * dt));
-#line 2717 "chapters/16-which-solver.nw"
+#line 2730 "chapters/16-which-solver.nw"
   }
   resting_scene_free(&scene);
 }
-#line 2747 "chapters/16-which-solver.nw"
+#line 2760 "chapters/16-which-solver.nw"
 static void check_push_out(imp_check_state *s) {
   imp_soft_step_settings settings;
   imp_soft_step_defaults(&settings);
@@ -90,13 +90,13 @@ static void check_push_out(imp_check_state *s) {
     fastest = fmax(fastest, (scene.world.bodies[ball].position[1] - y) / dt);
   }
   
-#line 2742 "chapters/16-which-solver.nw"
+#line 2755 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, fastest, settings.max_push_speed / (1.0 - soft.impulse_scale));
 IMP_CHECK_LE(s, resting_deepest(&scene.world), 2.0 * 9.81 / (omega * omega));
-#line 2764 "chapters/16-which-solver.nw"
+#line 2777 "chapters/16-which-solver.nw"
   resting_scene_free(&scene);
 }
-#line 2786 "chapters/16-which-solver.nw"
+#line 2799 "chapters/16-which-solver.nw"
 static void pyramid(imp_check_state *s, int solver, which_scene *dest) {
   uint32_t top;
   if (!which_scene_build(15, solver, 0, 0.5f, (vec3){0.0f, -9.81f, 0.0f}, dest) ||
@@ -133,12 +133,12 @@ static void check_repeat_and_refuse(imp_check_state *s) {
   which_scene_free(&one);
   which_scene_free(&two);
   
-#line 2781 "chapters/16-which-solver.nw"
+#line 2794 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, same);
 IMP_CHECK_TRUE(s, refused == 7 && unchanged);
-#line 2822 "chapters/16-which-solver.nw"
+#line 2835 "chapters/16-which-solver.nw"
 }
-#line 2860 "chapters/16-which-solver.nw"
+#line 2873 "chapters/16-which-solver.nw"
 /* The pendulum of chapter 15 on a ball joint, 90 degrees out, under the
  * stage "soft" at steps of dt for 4 s: the largest anchor gap and the
  * first period's error against the elliptic one. */
@@ -181,13 +181,13 @@ static void check_soft_pendulum(imp_check_state *s) {
   double exact = joint_elliptic_period(GLM_PI_2, length), gap[2], error[2];
   for (int k = 0; k < 2; k++) soft_pendulum(1.0 / (60.0 * (k + 1)), &gap[k], &error[k]);
   
-#line 2854 "chapters/16-which-solver.nw"
+#line 2867 "chapters/16-which-solver.nw"
 IMP_CHECK_LE(s, gap[0], 1.2 * (3.0 * g / (omega * omega) + drift / rate) + 1e-5);
 IMP_CHECK_LE(s, fabs(error[0]) / exact, 1e-3);
 IMP_CHECK_TRUE(s, error[0] / error[1] > 1.6 && error[0] / error[1] < 2.4);
-#line 2902 "chapters/16-which-solver.nw"
+#line 2915 "chapters/16-which-solver.nw"
 }
-#line 2934 "chapters/16-which-solver.nw"
+#line 2947 "chapters/16-which-solver.nw"
 static void check_chain_stretch(imp_check_state *s) {
   const long links = 5;
   const float link = 0.25f, ball = 10.0f;
@@ -223,13 +223,13 @@ static void check_chain_stretch(imp_check_state *s) {
     double w_a = j == 0 ? 0.0 : 1.0, w_b = j == (uint32_t)links ? 1.0 / ball : 1.0;
     double exact = load * (w_a + w_b) / (omega * omega);
     
-#line 2930 "chapters/16-which-solver.nw"
+#line 2943 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, gap, exact, 1e-3 * exact + 4 * IMP_U * 1.65);
-#line 2969 "chapters/16-which-solver.nw"
+#line 2982 "chapters/16-which-solver.nw"
   }
   joint_scene_free(&scene.scene);
 }
-#line 3000 "chapters/16-which-solver.nw"
+#line 3013 "chapters/16-which-solver.nw"
 typedef struct frame_outcome {
   double moved_at_end, moved_ever;
 } frame_outcome;
@@ -267,13 +267,13 @@ static void check_card_frame(imp_check_state *s) {
       frame_outcome low = frame_run(solvers[k], thetas[a], 0.85 * cot);
       frame_outcome high = frame_run(solvers[k], thetas[a], 1.15 * cot);
       
-#line 2995 "chapters/16-which-solver.nw"
+#line 3008 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, low.moved_at_end == 2);
 IMP_CHECK_TRUE(s, high.moved_ever == 0);
-#line 3037 "chapters/16-which-solver.nw"
+#line 3050 "chapters/16-which-solver.nw"
     }
 }
-#line 3069 "chapters/16-which-solver.nw"
+#line 3082 "chapters/16-which-solver.nw"
 /* The column on the ground under the stage "jacobi" with relaxation omega,
  * stepped for 2 s; its corners' last impulses and its kinetic energy. */
 static double column_run(float omega, double corner[4]) {
@@ -307,52 +307,52 @@ static void check_jacobi_column(imp_check_state *s) {
   double share = 9.81 / 60.0 / 4.0;
   for (int k = 0; k < 4; k++) {
     
-#line 3064 "chapters/16-which-solver.nw"
+#line 3077 "chapters/16-which-solver.nw"
 IMP_CHECK_NEAR(s, corner[k], share, 16 * IMP_U * share);
 IMP_CHECK_TRUE(s, plain_energy > 1e-3);
-#line 3102 "chapters/16-which-solver.nw"
+#line 3115 "chapters/16-which-solver.nw"
   }
 }
-#line 3123 "chapters/16-which-solver.nw"
+#line 3136 "chapters/16-which-solver.nw"
 static void check_default_stage(imp_check_state *s) {
   imp_world_def def;
   imp_world_def_init(&def);
   
-#line 3118 "chapters/16-which-solver.nw"
+#line 3131 "chapters/16-which-solver.nw"
 IMP_CHECK_TRUE(s, def.resolve == imp_resolve_soft && def.resolve_settings == NULL);
 IMP_CHECK_TRUE(s, strcmp(imp_resolver_default()->name, "soft") == 0);
-#line 3127 "chapters/16-which-solver.nw"
+#line 3140 "chapters/16-which-solver.nw"
 }
 
-#line 2611 "chapters/16-which-solver.nw"
+#line 2624 "chapters/16-which-solver.nw"
 static const imp_check checks[] = {
-#line 2671 "chapters/16-which-solver.nw"
+#line 2684 "chapters/16-which-solver.nw"
 {"rest-depth", "a resting sphere sits g/omega^2 deep under the soft step", check_rest_depth},
-#line 2723 "chapters/16-which-solver.nw"
+#line 2736 "chapters/16-which-solver.nw"
 {"free-fall", "a body touching nothing follows the sub-steps' symplectic Euler exactly",
  check_free_fall},
-#line 2769 "chapters/16-which-solver.nw"
+#line 2782 "chapters/16-which-solver.nw"
 {"push-out", "a sphere started in overlap rises no faster than the push-out speed",
  check_push_out},
-#line 2826 "chapters/16-which-solver.nw"
+#line 2839 "chapters/16-which-solver.nw"
 {"repeat-refuse", "the soft step repeats itself bit for bit and refuses bad settings",
  check_repeat_and_refuse},
-#line 2906 "chapters/16-which-solver.nw"
+#line 2919 "chapters/16-which-solver.nw"
 {"soft-pendulum", "the soft step holds a ball-joint pendulum and keeps its period to first order",
  check_soft_pendulum},
-#line 2975 "chapters/16-which-solver.nw"
+#line 2988 "chapters/16-which-solver.nw"
 {"chain-stretch", "a chain at rest under the soft step stretches each joint by T / (m_j omega_j^2)",
  check_chain_stretch},
-#line 3042 "chapters/16-which-solver.nw"
+#line 3055 "chapters/16-which-solver.nw"
 {"card-frame", "two leaning cards stand above mu = cot(theta) and fall below",
  check_card_frame},
-#line 3107 "chapters/16-which-solver.nw"
+#line 3120 "chapters/16-which-solver.nw"
 {"jacobi-column", "relaxed Jacobi rests a column on four corners, plain Jacobi does not",
  check_jacobi_column},
-#line 3131 "chapters/16-which-solver.nw"
+#line 3144 "chapters/16-which-solver.nw"
 {"default-stage", "the world's default resolver is the soft step with its defaults",
  check_default_stage},
-#line 2613 "chapters/16-which-solver.nw"
+#line 2626 "chapters/16-which-solver.nw"
 };
 
 int main(int argc, char **argv) {
