@@ -270,6 +270,9 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
  * ties of symmetric patches, go to the earlier one whatever the rounding. */
+/* The most candidates: what the clipping of two boxes' faces can leave. */
+enum { KEEP_MAX = 19 };
+
 static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
                       imp_manifold *m) {
   if (count <= IMP_MANIFOLD_POINTS) {
@@ -281,9 +284,11 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
    * chosen by conditional expressions, which the compiler makes moves. */
   float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
   int deepest = 0; /* strictly, for the end */
+  float deepest_depth = c[0].depth;
   for (int i = 1; i < count; i++) {
     spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
-    deepest = c[i].depth > c[deepest].depth ? i : deepest;
+    deepest ^= (deepest ^ i) & -(c[i].depth > deepest_depth);
+    deepest_depth = larger(c[i].depth, deepest_depth);
   }
   float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
@@ -305,13 +310,18 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   vec3 base, across;
   glm_vec3_sub((float *)c[pick[1]].position, (float *)c[pick[0]].position, base);
   glm_vec3_cross((float *)n, base, across);
-  float orientation = 1.0f, best = 0.0f;
-  for (int i = 0; i < count; i++) {
-    if (i == pick[0] || i == pick[1]) continue; /* never the same point twice */
+  /* the candidates but the first two picks, in order, listed by storing
+   * each index and moving the end on only if it is not a pick: the loops
+   * below then test no index, which would be a branch on the pose */
+  int rest[KEEP_MAX], others = 0;
+  for (int i = 0; i < count; i++) rest[others] = i, others += (i != pick[0]) & (i != pick[1]);
+  float orientation = 1.0f, best = 0.0f, margin = slack * spread;
+  for (int q = 0; q < others; q++) {
+    int i = rest[q];
     vec3 from;
     glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from);
     float area = glm_vec3_dot(from, across);
-    if (pick[2] < 0 || fabsf(area) > best + slack * spread)
+    if (pick[2] < 0 || fabsf(area) > best + margin)
       best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
   }
   vec3 edge_across[3];
@@ -321,16 +331,18 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     glm_vec3_cross((float *)n, edge, edge_across[e]);
     glm_vec3_scale(edge_across[e], orientation, edge_across[e]);
   }
-  best = slack * spread; /* only a point clearly outside adds area */
-  for (int i = 0; i < count; i++) {
-    if (i == pick[0] || i == pick[1] || i == pick[2]) continue;
-    float outside = 0.0f;
-    for (int e = 0; e < 3; e++) {
-      vec3 from;
-      glm_vec3_sub((float *)c[i].position, (float *)c[pick[e]].position, from);
-      outside = smaller(outside, glm_vec3_dot(from, edge_across[e]));
-    }
-    if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
+  best = margin; /* only a point clearly outside adds area */
+  for (int q = 0; q < others; q++) {
+    int i = rest[q];
+    if (i == pick[2]) continue;
+    vec3 from0, from1, from2;
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from0);
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[1]].position, from1);
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[2]].position, from2);
+    float outside = smaller(0.0f, glm_vec3_dot(from0, edge_across[0]));
+    outside = smaller(outside, glm_vec3_dot(from1, edge_across[1]));
+    outside = smaller(outside, glm_vec3_dot(from2, edge_across[2]));
+    if (-outside > best + (pick[3] >= 0 ? margin : 0.0f)) best = -outside, pick[3] = i;
   }
   /* the deepest point, strictly: if the slack passed it over and no later
    * choice took it, it takes a free place or that of the kept point nearest it */
@@ -350,7 +362,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2124 "chapters/08-collision.nw"
+#line 2136 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -386,19 +398,20 @@ typedef struct sat_edges {
   float separation[9], along[9], inverse_sine[9];
 } sat_edges;
 
-#line 2253 "chapters/08-collision.nw"
+#line 2265 "chapters/08-collision.nw"
 /* Axis k, offset along from A to B, the reaches of A and B, squared length
  * sine2 before it is made unit; nearly parallel edges: see the text. */
 static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b, float sine2,
                              sat_edges *e) {
   int valid = sine2 >= 1e-6f;
-  e->inverse_sine[k] = 1.0f / sqrtf(choose(valid, sine2, 1.0f));
+  /* sine2 itself when valid; an invalid axis's value is never used */
+  e->inverse_sine[k] = 1.0f / sqrtf(larger(sine2, 1e-6f));
   e->along[k] = along;
   /* an invalid axis at -infinity never leads (finite frames, finite sizes) */
   e->separation[k] = choose(valid, (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k],
                             -INFINITY);
 }
-#line 2233 "chapters/08-collision.nw"
+#line 2245 "chapters/08-collision.nw"
 /* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
  * are the next two indices after j, in cyclic order. */
 static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
@@ -417,7 +430,7 @@ static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec
             c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
 }
 
-#line 2162 "chapters/08-collision.nw"
+#line 2174 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
@@ -428,7 +441,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   glm_vec3_abs(c[1], abs_c[1]);
   glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2200 "chapters/08-collision.nw"
+#line 2212 "chapters/08-collision.nw"
 vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
                          glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -438,9 +451,9 @@ float *h = (float *)ha, face[2][3] = {
     {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
      fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
      fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
-#line 2172 "chapters/08-collision.nw"
+#line 2184 "chapters/08-collision.nw"
   
-#line 2270 "chapters/08-collision.nw"
+#line 2283 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = 0;
   float top = face[kind][0];
@@ -455,17 +468,17 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2173 "chapters/08-collision.nw"
+#line 2185 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2226 "chapters/08-collision.nw"
+#line 2238 "chapters/08-collision.nw"
 sat_edges edges;
 edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
-#line 2175 "chapters/08-collision.nw"
+#line 2187 "chapters/08-collision.nw"
   
-#line 2287 "chapters/08-collision.nw"
+#line 2300 "chapters/08-collision.nw"
 int k = -1;
 float top = -INFINITY, *s = edges.separation;
 lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
@@ -484,17 +497,18 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2176 "chapters/08-collision.nw"
+#line 2188 "chapters/08-collision.nw"
   return true;
 }
-#line 2357 "chapters/08-collision.nw"
+#line 2370 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
- * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
+ * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
+ * bytes, which the processor copies in one move. */
 typedef struct clip_vertex {
   vec3 p;
-  uint32_t feature;
-  uint32_t edge_in;
+  uint16_t feature; /* below 4 + 8 * 4 */
+  uint16_t edge_in;
 } clip_vertex;
 
 /* The most vertices four cuts can leave of a quadrilateral, even one made
@@ -516,15 +530,15 @@ static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, floa
     if (s_in != e_in) {
       clip_vertex *x = &out[kept++];
       glm_vec3_lerp((float *)s->p, (float *)e->p, ds / (ds - de), x->p);
-      x->feature = 4u + 8u * plane + e->edge_in;
-      x->edge_in = e_in ? 4u + plane : e->edge_in;
+      x->feature = (uint16_t)(4u + 8u * plane + e->edge_in);
+      x->edge_in = (uint16_t)(e_in ? 4u + plane : e->edge_in);
     }
     if (e_in) out[kept++] = *e;
     ds = de;
   }
   return kept;
 }
-#line 2396 "chapters/08-collision.nw"
+#line 2410 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -540,7 +554,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2465 "chapters/08-collision.nw"
+#line 2479 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -558,10 +572,10 @@ glm_vec3_sub(minus, fw, polygon[0][2].p);
 glm_vec3_sub(plus, fw, polygon[0][3].p);
 for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].p[2] -= r->half_extents[k];
-  polygon[0][v].feature = (uint32_t)v;
-  polygon[0][v].edge_in = (uint32_t)(v + 3) % 4;
+  polygon[0][v].feature = (uint16_t)v;
+  polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
-#line 2411 "chapters/08-collision.nw"
+#line 2425 "chapters/08-collision.nw"
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
   int count = clip_side(polygon[0], 4, 0, 1.0f, limit_x, 0, polygon[1]);
   count = clip_side(polygon[1], count, 0, -1.0f, limit_x, 1, polygon[0]);
@@ -606,7 +620,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2644 "chapters/08-collision.nw"
+#line 2658 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -624,7 +638,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2873 "chapters/08-collision.nw"
+#line 2887 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -935,7 +949,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1774 "chapters/08-collision.nw"
+#line 1786 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -960,21 +974,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1846 "chapters/08-collision.nw"
+#line 1858 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1798 "chapters/08-collision.nw"
+#line 1810 "chapters/08-collision.nw"
   
-#line 1861 "chapters/08-collision.nw"
+#line 1873 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1799 "chapters/08-collision.nw"
+#line 1811 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
@@ -984,7 +998,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   base[3] = -centre;
   
-#line 1881 "chapters/08-collision.nw"
+#line 1893 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -997,10 +1011,10 @@ glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1808 "chapters/08-collision.nw"
+#line 1820 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1900 "chapters/08-collision.nw"
+#line 1912 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -1009,7 +1023,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1810 "chapters/08-collision.nw"
+#line 1822 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -1037,7 +1051,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1938 "chapters/08-collision.nw"
+#line 1950 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1079,7 +1093,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2664 "chapters/08-collision.nw"
+#line 2678 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1156,7 +1170,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   int has_edge = r.axis[SAT_EDGE] >= 0;
   if (has_edge) worst = fmaxf(worst, r.separation[SAT_EDGE]);
   if (!(worst <= 0.0f)) return 0; /* a separating axis (or a NaN pose) */
-  float margin = 0.005f * fminf(smallest(a->half_extents), smallest(b->half_extents));
+  float margin = 0.005f * smaller(smallest(a->half_extents), smallest(b->half_extents));
   float overlap_a = -r.separation[SAT_FACE_A], overlap_b = -r.separation[SAT_FACE_B];
   int reference_is_b = overlap_b < 0.98f * overlap_a - margin;
   float overlap_face = reference_is_b ? overlap_b : overlap_a;
@@ -1170,7 +1184,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3062 "chapters/08-collision.nw"
+#line 3076 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1212,7 +1226,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3227 "chapters/08-collision.nw"
+#line 3241 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1223,7 +1237,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3103 "chapters/08-collision.nw"
+#line 3117 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
