@@ -314,7 +314,8 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
    * each index and moving the end on only if it is not a pick: the loops
    * below then test no index, which would be a branch on the pose */
   int rest[KEEP_MAX], others = 0;
-  for (int i = 0; i < count; i++) rest[others] = i, others += (i != pick[0]) & (i != pick[1]);
+  for (int i = 0; i < count; i++)
+    rest[others] = i, others += (i != pick[0]) & (i != pick[1]);
   float orientation = 1.0f, best = 0.0f, margin = slack * spread;
   for (int q = 0; q < others; q++) {
     int i = rest[q];
@@ -362,7 +363,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2136 "chapters/08-collision.nw"
+#line 2137 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -398,24 +399,24 @@ typedef struct sat_edges {
   float separation[9], along[9], inverse_sine[9];
 } sat_edges;
 
-#line 2265 "chapters/08-collision.nw"
+#line 2268 "chapters/08-collision.nw"
 /* Axis k, offset along from A to B, the reaches of A and B, squared length
  * sine2 before it is made unit; nearly parallel edges: see the text. */
-static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b, float sine2,
-                             sat_edges *e) {
+static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
+                                 float sine2, sat_edges *e) {
   int valid = sine2 >= 1e-6f;
   /* sine2 itself when valid; an invalid axis's value is never used */
   e->inverse_sine[k] = 1.0f / sqrtf(larger(sine2, 1e-6f));
   e->along[k] = along;
   /* an invalid axis at -infinity never leads (finite frames, finite sizes) */
-  e->separation[k] = choose(valid, (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k],
-                            -INFINITY);
+  float separation = (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k];
+  e->separation[k] = choose(valid, separation, -INFINITY);
 }
-#line 2245 "chapters/08-collision.nw"
+#line 2248 "chapters/08-collision.nw"
 /* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
  * are the next two indices after j, in cyclic order. */
 static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
-                                const vec3 t, int j, int j1, int j2, sat_edges *e) {
+                                    const vec3 t, int j, int j1, int j2, sat_edges *e) {
   vec3 along, reach_a, reach_b;
   glm_vec3_cross(c[j], (float *)t, along); /* component i: (a_i x b_j) . t */
   crossed_sum(ha, abs_c[j], reach_a);
@@ -430,7 +431,7 @@ static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec
             c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
 }
 
-#line 2174 "chapters/08-collision.nw"
+#line 2175 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
@@ -441,7 +442,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   glm_vec3_abs(c[1], abs_c[1]);
   glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2212 "chapters/08-collision.nw"
+#line 2213 "chapters/08-collision.nw"
 vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
                          glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -451,9 +452,9 @@ float *h = (float *)ha, face[2][3] = {
     {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
      fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
      fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
-#line 2184 "chapters/08-collision.nw"
+#line 2185 "chapters/08-collision.nw"
   
-#line 2283 "chapters/08-collision.nw"
+#line 2286 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = 0;
   float top = face[kind][0];
@@ -468,17 +469,17 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2185 "chapters/08-collision.nw"
+#line 2186 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2238 "chapters/08-collision.nw"
+#line 2241 "chapters/08-collision.nw"
 sat_edges edges;
 edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
-#line 2187 "chapters/08-collision.nw"
+#line 2188 "chapters/08-collision.nw"
   
-#line 2300 "chapters/08-collision.nw"
+#line 2303 "chapters/08-collision.nw"
 int k = -1;
 float top = -INFINITY, *s = edges.separation;
 lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
@@ -497,10 +498,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2188 "chapters/08-collision.nw"
+#line 2189 "chapters/08-collision.nw"
   return true;
 }
-#line 2370 "chapters/08-collision.nw"
+#line 2373 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
@@ -538,7 +539,7 @@ static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, floa
   }
   return kept;
 }
-#line 2410 "chapters/08-collision.nw"
+#line 2413 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -554,7 +555,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2479 "chapters/08-collision.nw"
+#line 2483 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -575,7 +576,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].feature = (uint16_t)v;
   polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
-#line 2425 "chapters/08-collision.nw"
+#line 2428 "chapters/08-collision.nw"
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
   int count = clip_side(polygon[0], 4, 0, 1.0f, limit_x, 0, polygon[1]);
   count = clip_side(polygon[1], count, 0, -1.0f, limit_x, 1, polygon[0]);
@@ -613,14 +614,15 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   static const int role[3][3] = {{0, 1, 2}, {2, 0, 1}, {1, 2, 0}};
   const int *from_face = role[k];
   for (int q = first; q < m->count; q++) {
-    float *x = m->point[q].position, face_point[3] = {side * (r->half_extents[k] + x[2]), x[0],
-                                                      x[1]};
-    vec3 local = {face_point[from_face[0]], face_point[from_face[1]], face_point[from_face[2]]};
+    float *x = m->point[q].position;
+    float face_point[3] = {side * (r->half_extents[k] + x[2]), x[0], x[1]};
+    vec3 local = {face_point[from_face[0]], face_point[from_face[1]],
+                  face_point[from_face[2]]};
     imp_transform_point(xr, local, x);
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2658 "chapters/08-collision.nw"
+#line 2662 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -638,7 +640,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2887 "chapters/08-collision.nw"
+#line 2891 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -949,7 +951,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1786 "chapters/08-collision.nw"
+#line 1787 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -974,21 +976,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1858 "chapters/08-collision.nw"
+#line 1859 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1810 "chapters/08-collision.nw"
+#line 1811 "chapters/08-collision.nw"
   
-#line 1873 "chapters/08-collision.nw"
+#line 1874 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1811 "chapters/08-collision.nw"
+#line 1812 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
@@ -998,7 +1000,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   base[3] = -centre;
   
-#line 1893 "chapters/08-collision.nw"
+#line 1894 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -1011,10 +1013,10 @@ glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1820 "chapters/08-collision.nw"
+#line 1821 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1912 "chapters/08-collision.nw"
+#line 1913 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -1023,7 +1025,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1822 "chapters/08-collision.nw"
+#line 1823 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -1051,7 +1053,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1950 "chapters/08-collision.nw"
+#line 1951 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1093,7 +1095,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2678 "chapters/08-collision.nw"
+#line 2682 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1184,7 +1186,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3076 "chapters/08-collision.nw"
+#line 3080 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1226,7 +1228,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3241 "chapters/08-collision.nw"
+#line 3245 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1237,7 +1239,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3117 "chapters/08-collision.nw"
+#line 3121 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
