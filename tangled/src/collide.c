@@ -555,7 +555,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2483 "chapters/08-collision.nw"
+#line 2484 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -577,12 +577,13 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
 #line 2428 "chapters/08-collision.nw"
+  /* the side planes x <= h, -x <= h, y <= h', -y <= h' in turn, from one
+   * buffer to the other and back */
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
   int count = clip_side(polygon[0], 4, 0, 1.0f, limit_x, 0, polygon[1]);
   count = clip_side(polygon[1], count, 0, -1.0f, limit_x, 1, polygon[0]);
   count = clip_side(polygon[0], count, 1, 1.0f, limit_y, 2, polygon[1]);
   count = clip_side(polygon[1], count, 1, -1.0f, limit_y, 3, polygon[0]);
-  int from = 0;
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
   /* the candidates in the face's coordinates (x, y along it, z midway to
@@ -590,11 +591,11 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
    * the world; four or fewer go straight into the manifold, not through a
    * copy that would read whole what was just written field by field */
   int under = 0, first = m->count;
-  for (int v = 0; v < count; v++) under += polygon[from][v].p[2] <= 0.0f;
+  for (int v = 0; v < count; v++) under += polygon[0][v].p[2] <= 0.0f;
   imp_manifold_point below[CLIP_MAX];
   imp_manifold_point *candidate = under > IMP_MANIFOLD_POINTS ? below : &m->point[first];
   for (int v = 0; v < count; v++) {
-    const clip_vertex *c = &polygon[from][v];
+    const clip_vertex *c = &polygon[0][v];
     if (!(c->p[2] <= 0.0f)) continue;
     imp_manifold_point *p = candidate++;
     p->position[0] = c->p[0], p->position[1] = c->p[1], p->position[2] = 0.5f * c->p[2];
@@ -622,7 +623,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2662 "chapters/08-collision.nw"
+#line 2663 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -640,7 +641,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2891 "chapters/08-collision.nw"
+#line 2892 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -1095,7 +1096,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2682 "chapters/08-collision.nw"
+#line 2683 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1186,7 +1187,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3080 "chapters/08-collision.nw"
+#line 3081 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1228,7 +1229,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3245 "chapters/08-collision.nw"
+#line 3246 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1239,7 +1240,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3121 "chapters/08-collision.nw"
+#line 3122 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
