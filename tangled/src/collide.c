@@ -405,7 +405,7 @@ typedef struct sat_edges {
 static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
                                  float sine2, sat_edges *e) {
   int valid = sine2 >= 1e-6f;
-  /* sine2 itself when valid; an invalid axis's value is never used */
+  /* sine2 itself when valid; an invalid axis's inverse is not read */
   e->inverse_sine[k] = 1.0f / sqrtf(larger(sine2, 1e-6f));
   e->along[k] = along;
   /* an invalid axis at -infinity never leads (finite frames, finite sizes) */
