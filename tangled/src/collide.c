@@ -47,6 +47,14 @@ static inline float smaller(float a, float b) { return a < b ? a : b; }
 #define IMP_SEPARATE
 #endif
 
+/* A function the compiler must inline: called with constant indices, it
+ * has them folded in rather than passed and used to index. */
+#if defined(__GNUC__)
+#define IMP_INLINE inline __attribute__((always_inline))
+#else
+#define IMP_INLINE inline
+#endif
+
 /* condition ? x : y, chosen by masking the bits: a conditional expression
  * of two floats the compiler makes a branch, and a branch on the pose is one
  * the processor cannot predict. The bits of x or of y, exactly. */
@@ -131,7 +139,7 @@ static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb
   glm_vec3_scale(d, 1.0f / length, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1245 "chapters/08-collision.nw"
+#line 1253 "chapters/08-collision.nw"
 static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
   vec3 d, ap;
   glm_vec3_sub((float *)b, (float *)a, d);
@@ -142,7 +150,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1291 "chapters/08-collision.nw"
+#line 1299 "chapters/08-collision.nw"
 /* normal = the plane's normal in the world, n_w = R n; returns its offset
  * there, d_w = d + n_w . p. At the identity frame both are the plane's own
  * bits. */
@@ -171,7 +179,7 @@ static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint3
   glm_vec3_negate_to((float *)n, m->normal);
   return only_point(m, position, depth, feature);
 }
-#line 1432 "chapters/08-collision.nw"
+#line 1440 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -257,11 +265,14 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1648 "chapters/08-collision.nw"
+#line 1656 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
  * ties of symmetric patches, go to the earlier one whatever the rounding. */
+/* The most candidates: what the clipping of two boxes' faces can leave. */
+enum { KEEP_MAX = 19 };
+
 static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
                       imp_manifold *m) {
   if (count <= IMP_MANIFOLD_POINTS) {
@@ -273,9 +284,11 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
    * chosen by conditional expressions, which the compiler makes moves. */
   float spread2 = 0.0f; /* distances compared squared: (d > best + slack) = (d^2 > ...^2) */
   int deepest = 0; /* strictly, for the end */
+  float deepest_depth = c[0].depth;
   for (int i = 1; i < count; i++) {
     spread2 = larger(spread2, glm_vec3_distance2((float *)c[i].position, (float *)c[0].position));
-    deepest = c[i].depth > c[deepest].depth ? i : deepest;
+    deepest ^= (deepest ^ i) & -(c[i].depth > deepest_depth);
+    deepest_depth = larger(c[i].depth, deepest_depth);
   }
   float spread = sqrtf(spread2), slack = 1e-3f * spread;
   int pick[4] = {0, -1, -1, -1};
@@ -297,13 +310,19 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   vec3 base, across;
   glm_vec3_sub((float *)c[pick[1]].position, (float *)c[pick[0]].position, base);
   glm_vec3_cross((float *)n, base, across);
-  float orientation = 1.0f, best = 0.0f;
-  for (int i = 0; i < count; i++) {
-    if (i == pick[0] || i == pick[1]) continue; /* never the same point twice */
+  /* the candidates but the first two picks, in order, listed by storing
+   * each index and moving the end on only if it is not a pick: the loops
+   * below then test no index, which would be a branch on the pose */
+  int rest[KEEP_MAX], others = 0;
+  for (int i = 0; i < count; i++)
+    rest[others] = i, others += (i != pick[0]) & (i != pick[1]);
+  float orientation = 1.0f, best = 0.0f, margin = slack * spread;
+  for (int q = 0; q < others; q++) {
+    int i = rest[q];
     vec3 from;
     glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from);
     float area = glm_vec3_dot(from, across);
-    if (pick[2] < 0 || fabsf(area) > best + slack * spread)
+    if (pick[2] < 0 || fabsf(area) > best + margin)
       best = fabsf(area), pick[2] = i, orientation = area < 0 ? -1 : 1;
   }
   vec3 edge_across[3];
@@ -313,16 +332,18 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
     glm_vec3_cross((float *)n, edge, edge_across[e]);
     glm_vec3_scale(edge_across[e], orientation, edge_across[e]);
   }
-  best = slack * spread; /* only a point clearly outside adds area */
-  for (int i = 0; i < count; i++) {
-    if (i == pick[0] || i == pick[1] || i == pick[2]) continue;
-    float outside = 0.0f;
-    for (int e = 0; e < 3; e++) {
-      vec3 from;
-      glm_vec3_sub((float *)c[i].position, (float *)c[pick[e]].position, from);
-      outside = smaller(outside, glm_vec3_dot(from, edge_across[e]));
-    }
-    if (-outside > best + (pick[3] >= 0 ? slack * spread : 0.0f)) best = -outside, pick[3] = i;
+  best = margin; /* only a point clearly outside adds area */
+  for (int q = 0; q < others; q++) {
+    int i = rest[q];
+    if (i == pick[2]) continue;
+    vec3 from0, from1, from2;
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[0]].position, from0);
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[1]].position, from1);
+    glm_vec3_sub((float *)c[i].position, (float *)c[pick[2]].position, from2);
+    float outside = smaller(0.0f, glm_vec3_dot(from0, edge_across[0]));
+    outside = smaller(outside, glm_vec3_dot(from1, edge_across[1]));
+    outside = smaller(outside, glm_vec3_dot(from2, edge_across[2]));
+    if (-outside > best + (pick[3] >= 0 ? margin : 0.0f)) best = -outside, pick[3] = i;
   }
   /* the deepest point, strictly: if the slack passed it over and no later
    * choice took it, it takes a free place or that of the kept point nearest it */
@@ -342,7 +363,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2116 "chapters/08-collision.nw"
+#line 2137 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -354,20 +375,15 @@ typedef struct sat_result {
   vec3 direction[3];
 } sat_result;
 
-/* The first of the count separations that no later one exceeds, among the
- * valid ones (all if valid is NULL); -1 if none is valid. Which one leads
- * is a matter of the pose that no branch predictor learns, so the test is
- * written without && and ||, and the choices are made by conditional moves
- * and masks. */
-static int leading_axis(const float *separation, const int *valid, int count) {
-  int best = -1;
-  float top = 0.0f;
-  for (int k = 0; k < count; k++) {
-    int take = (!valid || valid[k]) & ((best < 0) | (separation[k] > top));
-    best = take ? k : best;
-    top = choose(take, separation[k], top);
-  }
-  return best;
+/* Axis k with separation s becomes the leader best when it exceeds the
+ * leader's separation top (the first stays on a tie). Which one leads is a
+ * matter of the pose that no branch predictor learns, so the choice is made
+ * by a mask and the processor's maximum, with no branch. Called with a
+ * constant k, in the order of the axes. */
+static IMP_INLINE void lead(int k, float s, int *best, float *top) {
+  int take = s > *top;
+  *best ^= (*best ^ k) & -take;
+  *top = larger(s, *top);
 }
 
 /* dest_i = x_{i+1} y_{i+2} + x_{i+2} y_{i+1} (indices mod 3): the sum of
@@ -378,30 +394,74 @@ static void crossed_sum(const vec3 x, const vec3 y, vec3 dest) {
   dest[2] = x[0] * y[1] + x[1] * y[0];
 }
 
+/* The nine edge axes a_i x b_j, at k = 3 i + j. */
+typedef struct sat_edges {
+  float separation[9], along[9], inverse_sine[9];
+} sat_edges;
+
+#line 2268 "chapters/08-collision.nw"
+/* Axis k, offset along from A to B, the reaches of A and B, squared length
+ * sine2 before it is made unit; nearly parallel edges: see the text. */
+static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
+                                 float sine2, sat_edges *e) {
+  int valid = sine2 >= 1e-6f;
+  /* sine2 itself when valid; an invalid axis's inverse is not read */
+  e->inverse_sine[k] = 1.0f / sqrtf(larger(sine2, 1e-6f));
+  e->along[k] = along;
+  /* an invalid axis at -infinity never leads (finite frames, finite sizes) */
+  float separation = (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k];
+  e->separation[k] = choose(valid, separation, -INFINITY);
+}
+#line 2248 "chapters/08-collision.nw"
+/* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
+ * are the next two indices after j, in cyclic order. */
+static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
+                                    const vec3 t, int j, int j1, int j2, sat_edges *e) {
+  vec3 along, reach_a, reach_b;
+  glm_vec3_cross(c[j], (float *)t, along); /* component i: (a_i x b_j) . t */
+  crossed_sum(ha, abs_c[j], reach_a);
+  glm_vec3_scale(abs_c[j2], hb[j1], reach_b);
+  glm_vec3_muladds(abs_c[j1], hb[j2], reach_b);
+  /* |a_i x b_j|^2, the squares of b_j's other two components */
+  edge_axis(j, along[0], reach_a[0], reach_b[0],
+            c[j][1] * c[j][1] + c[j][2] * c[j][2], e);
+  edge_axis(3 + j, along[1], reach_a[1], reach_b[1],
+            c[j][2] * c[j][2] + c[j][0] * c[j][0], e);
+  edge_axis(6 + j, along[2], reach_a[2], reach_b[2],
+            c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
+}
+
+#line 2175 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
 static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
                       sat_result *r) {
   mat3 abs_c; /* abs_c[j][i] = |a_i . b_j|: column j is |b_j| in A's frame */
-  for (int j = 0; j < 3; j++)
-    for (int i = 0; i < 3; i++) abs_c[j][i] = fabsf(c[j][i]);
+  glm_vec3_abs(c[0], abs_c[0]);
+  glm_vec3_abs(c[1], abs_c[1]);
+  glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2185 "chapters/08-collision.nw"
-float face[2][3], along_b[3];
-vec3 reach_b;
+#line 2213 "chapters/08-collision.nw"
+vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
+                         glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
-for (int k = 0; k < 3; k++) {
-  along_b[k] = glm_vec3_dot(c[k], (float *)t);
-  face[SAT_FACE_A][k] = fabsf(t[k]) - ha[k] - reach_b[k];
-  face[SAT_FACE_B][k] = fabsf(along_b[k]) - glm_vec3_dot((float *)ha, abs_c[k]) - hb[k];
-}
-#line 2160 "chapters/08-collision.nw"
+float *h = (float *)ha, face[2][3] = {
+    {fabsf(t[0]) - ha[0] - reach_b[0], fabsf(t[1]) - ha[1] - reach_b[1],
+     fabsf(t[2]) - ha[2] - reach_b[2]},
+    {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
+     fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
+     fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
+#line 2185 "chapters/08-collision.nw"
   
-#line 2234 "chapters/08-collision.nw"
+#line 2286 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
-  int k = r->axis[kind] = leading_axis(face[kind], NULL, 3);
-  r->separation[kind] = face[kind][k];
+  int k = 0;
+  float top = face[kind][0];
+  lead(1, face[kind][1], &k, &top);
+  lead(2, face[kind][2], &k, &top);
+  r->axis[kind] = k;
+  r->separation[kind] = top;
   float sign = (kind == SAT_FACE_A ? t[k] : along_b[k]) < 0.0f ? -1.0f : 1.0f;
   glm_vec3_zero(r->direction[kind]);
   if (kind == SAT_FACE_A)
@@ -409,57 +469,47 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2161 "chapters/08-collision.nw"
+#line 2186 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2208 "chapters/08-collision.nw"
-float edge[9], edge_along[9], inverse_sine[9];
-int edge_valid[9];
-for (int j = 0; j < 3; j++) {
-  int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
-  vec3 along, sine2, reach_a, reach_b_edge;
-  glm_vec3_cross(c[j], (float *)t, along); /* component i: (a_i x b_j) . t */
-  sine2[0] = c[j][1] * c[j][1] + c[j][2] * c[j][2]; /* |a_i x b_j|^2 */
-  sine2[1] = c[j][2] * c[j][2] + c[j][0] * c[j][0];
-  sine2[2] = c[j][0] * c[j][0] + c[j][1] * c[j][1];
-  crossed_sum(ha, abs_c[j], reach_a);
-  glm_vec3_scale(abs_c[j2], hb[j1], reach_b_edge);
-  glm_vec3_muladds(abs_c[j1], hb[j2], reach_b_edge);
-  for (int i = 0; i < 3; i++) {
-    int k = 3 * i + j;
-    edge_valid[k] = sine2[i] >= 1e-6f; /* nearly parallel edges: see the text */
-    inverse_sine[k] = 1.0f / sqrtf(edge_valid[k] ? sine2[i] : 1.0f);
-    edge_along[k] = along[i];
-    edge[k] = (fabsf(along[i]) - reach_a[i] - reach_b_edge[i]) * inverse_sine[k];
-  }
-}
-#line 2163 "chapters/08-collision.nw"
+#line 2241 "chapters/08-collision.nw"
+sat_edges edges;
+edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
+edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
+edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
+#line 2188 "chapters/08-collision.nw"
   
-#line 2247 "chapters/08-collision.nw"
-int k = r->axis[SAT_EDGE] = leading_axis(edge, edge_valid, 9);
+#line 2303 "chapters/08-collision.nw"
+int k = -1;
+float top = -INFINITY, *s = edges.separation;
+lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
+lead(3, s[3], &k, &top), lead(4, s[4], &k, &top), lead(5, s[5], &k, &top);
+lead(6, s[6], &k, &top), lead(7, s[7], &k, &top), lead(8, s[8], &k, &top);
+r->axis[SAT_EDGE] = k;
 if (k >= 0) {
   int i = k / 3, j = k % 3;
   vec3 e = {0, 0, 0}, l;
   e[i] = 1.0f;
   glm_vec3_cross(e, c[j], l); /* a_i x b_j */
-  glm_vec3_scale(l, (edge_along[k] < 0.0f ? -1.0f : 1.0f) * inverse_sine[k], l);
-  r->separation[SAT_EDGE] = edge[k];
+  glm_vec3_scale(l, (edges.along[k] < 0.0f ? -1.0f : 1.0f) * edges.inverse_sine[k], l);
+  r->separation[SAT_EDGE] = top;
   glm_vec3_copy(l, r->direction[SAT_EDGE]);
 } else {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2164 "chapters/08-collision.nw"
+#line 2189 "chapters/08-collision.nw"
   return true;
 }
-#line 2312 "chapters/08-collision.nw"
+#line 2373 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
- * edge that arrives at it (0-3 incident edges, 4-7 side planes). */
+ * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
+ * bytes, which the processor copies in one move. */
 typedef struct clip_vertex {
   vec3 p;
-  uint32_t feature;
-  uint32_t edge_in;
+  uint16_t feature; /* below 4 + 8 * 4 */
+  uint16_t edge_in;
 } clip_vertex;
 
 /* The most vertices four cuts can leave of a quadrilateral, even one made
@@ -467,25 +517,29 @@ typedef struct clip_vertex {
  * crossings, c <= n, so 4, 6, 9, 13, 19. */
 enum { CLIP_MAX = 19 };
 
-/* Keep the part of the polygon where sign * p[axis] <= limit. */
-static int clip_side(const clip_vertex *in, int count, int axis, float sign, float limit,
-                     uint32_t plane, clip_vertex *out) {
+/* Keep the part of the polygon where sign * p[axis] <= limit. Called with
+ * constant axis, sign and plane, which the compiler folds in; each vertex's
+ * distance to the plane is computed once and kept for the next edge. */
+static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, float sign,
+                                float limit, uint32_t plane, clip_vertex *out) {
   int kept = 0;
+  float ds = count > 0 ? sign * in[count - 1].p[axis] - limit : 0.0f;
   for (int i = 0, previous = count - 1; i < count; previous = i++) {
     const clip_vertex *s = &in[previous], *e = &in[i];
-    float ds = sign * s->p[axis] - limit, de = sign * e->p[axis] - limit;
+    float de = sign * e->p[axis] - limit;
     int s_in = ds <= 0.0f, e_in = de <= 0.0f;
     if (s_in != e_in) {
       clip_vertex *x = &out[kept++];
       glm_vec3_lerp((float *)s->p, (float *)e->p, ds / (ds - de), x->p);
-      x->feature = 4u + 8u * plane + e->edge_in;
-      x->edge_in = e_in ? 4u + plane : e->edge_in;
+      x->feature = (uint16_t)(4u + 8u * plane + e->edge_in);
+      x->edge_in = (uint16_t)(e_in ? 4u + plane : e->edge_in);
     }
     if (e_in) out[kept++] = *e;
+    ds = de;
   }
   return kept;
 }
-#line 2347 "chapters/08-collision.nw"
+#line 2413 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -497,25 +551,39 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   for (int q = 1; q < 3; q++)
     if (fabsf(axes[q][k]) > fabsf(axes[j][k])) j = q;
   float facing = side * axes[j][k] > 0.0f ? -1.0f : 1.0f; /* incident face's side */
-  int j1 = (j + 1) % 3, j2 = (j + 2) % 3, k1 = (k + 1) % 3, k2 = (k + 2) % 3;
-  const float corner_signs[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+  static const int next[3] = {1, 2, 0}, after[3] = {2, 0, 1};
+  int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
-  for (int v = 0; v < 4; v++) {
-    vec3 p;
-    glm_vec3_copy((float *)centre, p);
-    glm_vec3_muladds(axes[j], facing * i->half_extents[j], p);
-    glm_vec3_muladds(axes[j1], corner_signs[v][0] * i->half_extents[j1], p);
-    glm_vec3_muladds(axes[j2], corner_signs[v][1] * i->half_extents[j2], p);
-    polygon[0][v] = (clip_vertex){{p[k1], p[k2], side * p[k] - r->half_extents[k]},
-                                  (uint32_t)v, (uint32_t)(v + 3) % 4};
-  }
-  int count = 4, from = 0;
-  for (uint32_t plane = 0; plane < 4 && count > 0; plane++, from ^= 1) {
-    int axis = plane < 2 ? 0 : 1;
-    float limit = r->half_extents[axis ? k2 : k1];
-    count = clip_side(polygon[from], count, axis, plane % 2 ? -1.0f : 1.0f, limit, plane,
-                      polygon[from ^ 1]);
-  }
+  
+#line 2484 "chapters/08-collision.nw"
+vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
+glm_vec3_copy((float *)centre, mid);
+glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
+glm_vec3_scale(axes[j1], i->half_extents[j1], u);
+glm_vec3_scale(axes[j2], i->half_extents[j2], w);
+/* in the face's coordinates (x, y along it, z across it, before the
+ * height of the face is taken off) */
+vec3 fm = {mid[k1], mid[k2], side * mid[k]}, fu = {u[k1], u[k2], side * u[k]},
+     fw = {w[k1], w[k2], side * w[k]}, plus, minus;
+glm_vec3_add(fm, fu, plus);
+glm_vec3_sub(fm, fu, minus);
+glm_vec3_add(plus, fw, polygon[0][0].p);
+glm_vec3_add(minus, fw, polygon[0][1].p);
+glm_vec3_sub(minus, fw, polygon[0][2].p);
+glm_vec3_sub(plus, fw, polygon[0][3].p);
+for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
+  polygon[0][v].p[2] -= r->half_extents[k];
+  polygon[0][v].feature = (uint16_t)v;
+  polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
+}
+#line 2428 "chapters/08-collision.nw"
+  /* the side planes x <= h, -x <= h, y <= h', -y <= h' in turn, from one
+   * buffer to the other and back */
+  float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
+  int count = clip_side(polygon[0], 4, 0, 1.0f, limit_x, 0, polygon[1]);
+  count = clip_side(polygon[1], count, 0, -1.0f, limit_x, 1, polygon[0]);
+  count = clip_side(polygon[0], count, 1, 1.0f, limit_y, 2, polygon[1]);
+  count = clip_side(polygon[1], count, 1, -1.0f, limit_y, 3, polygon[0]);
   uint32_t faces = reference_is_b << 15 | (uint32_t)(2 * k + (side > 0)) << 11 |
                    (uint32_t)(2 * j + (facing > 0)) << 7;
   /* the candidates in the face's coordinates (x, y along it, z midway to
@@ -523,11 +591,11 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
    * the world; four or fewer go straight into the manifold, not through a
    * copy that would read whole what was just written field by field */
   int under = 0, first = m->count;
-  for (int v = 0; v < count; v++) under += polygon[from][v].p[2] <= 0.0f;
+  for (int v = 0; v < count; v++) under += polygon[0][v].p[2] <= 0.0f;
   imp_manifold_point below[CLIP_MAX];
   imp_manifold_point *candidate = under > IMP_MANIFOLD_POINTS ? below : &m->point[first];
   for (int v = 0; v < count; v++) {
-    const clip_vertex *c = &polygon[from][v];
+    const clip_vertex *c = &polygon[0][v];
     if (!(c->p[2] <= 0.0f)) continue;
     imp_manifold_point *p = candidate++;
     p->position[0] = c->p[0], p->position[1] = c->p[1], p->position[2] = 0.5f * c->p[2];
@@ -539,18 +607,23 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
     keep_four(below, under, (vec3){0.0f, 0.0f, 1.0f}, m);
   else
     m->count += under;
+  /* the box's coordinates (k, k1, k2) read from the face's (height, x, y)
+   * at indices fixed for the call, not stored at the indices k, k1, k2: the
+   * processor could not forward three separate stores to the read of the
+   * whole vector, and would wait for them; nor chosen by tests on k, which
+   * the processor would have to guess */
+  static const int role[3][3] = {{0, 1, 2}, {2, 0, 1}, {1, 2, 0}};
+  const int *from_face = role[k];
   for (int q = first; q < m->count; q++) {
-    float *x = m->point[q].position, height = side * (r->half_extents[k] + x[2]);
-    /* the box's coordinates (k, k1, k2) chosen by value, not stored at the
-     * indices k, k1, k2: the processor could not forward three separate
-     * stores to the read of the whole vector, and would wait for them */
-    vec3 local = {k == 0 ? height : k == 1 ? x[1] : x[0], k == 1 ? height : k == 2 ? x[1] : x[0],
-                  k == 2 ? height : k == 0 ? x[1] : x[0]};
+    float *x = m->point[q].position;
+    float face_point[3] = {side * (r->half_extents[k] + x[2]), x[0], x[1]};
+    vec3 local = {face_point[from_face[0]], face_point[from_face[1]],
+                  face_point[from_face[2]]};
     imp_transform_point(xr, local, x);
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2570 "chapters/08-collision.nw"
+#line 2663 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -568,7 +641,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2799 "chapters/08-collision.nw"
+#line 2892 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -755,7 +828,7 @@ static inline int edges_cannot_win(const vec3 h, const vec3 c, const vec3 u, flo
   float least = -larger(n0, larger(n1, n2)) * (1.0f - 0x1p-20f);
   return (overlap > 0.0f) & (least >= overlap);
 }
-#line 1258 "chapters/08-collision.nw"
+#line 1266 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   static const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -772,7 +845,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1322 "chapters/08-collision.nw"
+#line 1330 "chapters/08-collision.nw"
 /* The end c + arm of a capsule of radius r, at `height` above the plane of
  * world normal n, as a point of the manifold if it touches. */
 static inline void end_plane(const vec3 c, const vec3 arm, float height, float r,
@@ -805,7 +878,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) end_plane(xa->position, arm, centre + reach, a->radius, n, 1, m);
   return m->count;
 }
-#line 1529 "chapters/08-collision.nw"
+#line 1537 "chapters/08-collision.nw"
 /* The capsule's segment: its ends c -+ l a_y,
  * and their difference; written out for the compiler to keep in registers. */
 static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
@@ -879,7 +952,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1766 "chapters/08-collision.nw"
+#line 1787 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -904,21 +977,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
   vec3 reach, arm[3];
   
-#line 1838 "chapters/08-collision.nw"
+#line 1859 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
 reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
 reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1790 "chapters/08-collision.nw"
+#line 1811 "chapters/08-collision.nw"
   
-#line 1853 "chapters/08-collision.nw"
+#line 1874 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1791 "chapters/08-collision.nw"
+#line 1812 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
@@ -928,7 +1001,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
   base[3] = -centre;
   
-#line 1873 "chapters/08-collision.nw"
+#line 1894 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
@@ -941,10 +1014,10 @@ glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1800 "chapters/08-collision.nw"
+#line 1821 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1892 "chapters/08-collision.nw"
+#line 1913 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -953,7 +1026,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1802 "chapters/08-collision.nw"
+#line 1823 "chapters/08-collision.nw"
   glm_vec3_negate_to((float *)b->normal, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -981,7 +1054,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1930 "chapters/08-collision.nw"
+#line 1951 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1023,7 +1096,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2590 "chapters/08-collision.nw"
+#line 2683 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1100,7 +1173,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   int has_edge = r.axis[SAT_EDGE] >= 0;
   if (has_edge) worst = fmaxf(worst, r.separation[SAT_EDGE]);
   if (!(worst <= 0.0f)) return 0; /* a separating axis (or a NaN pose) */
-  float margin = 0.005f * fminf(smallest(a->half_extents), smallest(b->half_extents));
+  float margin = 0.005f * smaller(smallest(a->half_extents), smallest(b->half_extents));
   float overlap_a = -r.separation[SAT_FACE_A], overlap_b = -r.separation[SAT_FACE_B];
   int reference_is_b = overlap_b < 0.98f * overlap_a - margin;
   float overlap_face = reference_is_b ? overlap_b : overlap_a;
@@ -1114,7 +1187,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 2988 "chapters/08-collision.nw"
+#line 3081 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1156,7 +1229,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3153 "chapters/08-collision.nw"
+#line 3246 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1167,7 +1240,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3029 "chapters/08-collision.nw"
+#line 3122 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
