@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3726 "chapters/09-broadphase.nw"
+#line 3727 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -275,7 +275,7 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
 #line 3183 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3255 "chapters/09-broadphase.nw"
+#line 3256 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -326,7 +326,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3330 "chapters/09-broadphase.nw"
+#line 3331 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -342,7 +342,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3371 "chapters/09-broadphase.nw"
+#line 3372 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -385,7 +385,8 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
   for (size_t node = 0; node < used; node++) {
     imp_tree_node *leaf = &n[node];
-    for (int k = 0; k < 3 && leaf->child[0] < count; k++) {
+    if (leaf->child[0] >= count) continue; /* its box is gone */
+    for (int k = 0; k < 3; k++) {
       leaf->box.min[k] = leaf->tight.min[k] - t->margin;
       leaf->box.max[k] = leaf->tight.max[k] + t->margin;
       float c = centre(&leaf->box, k);
@@ -451,7 +452,7 @@ for (size_t w = 0; w < move_words(count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3437 "chapters/09-broadphase.nw"
+#line 3438 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -467,7 +468,7 @@ static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return imp_aabb_overlap(&a->box, &b->box);
 }
 #endif
-#line 3455 "chapters/09-broadphase.nw"
+#line 3456 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -547,7 +548,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3671 "chapters/09-broadphase.nw"
+#line 3672 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -565,7 +566,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3697 "chapters/09-broadphase.nw"
+#line 3698 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -589,7 +590,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3742 "chapters/09-broadphase.nw"
+#line 3743 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -615,7 +616,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3792 "chapters/09-broadphase.nw"
+#line 3793 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -626,12 +627,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3785 "chapters/09-broadphase.nw"
+#line 3786 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 3802 "chapters/09-broadphase.nw"
+#line 3803 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -653,7 +654,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3829 "chapters/09-broadphase.nw"
+#line 3830 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
