@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3688 "chapters/09-broadphase.nw"
+#line 3727 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -51,7 +51,10 @@ static float half_area(const imp_aabb *b) {
 
 static void refit(imp_tree *t, uint32_t node) {
   imp_tree_node *n = &t->nodes[node], *a = &t->nodes[n->child[0]], *b = &t->nodes[n->child[1]];
-  imp_aabb_union(&a->box, &b->box, &n->box);
+  for (int k = 0; k < 3; k++) { /* imp_aabb_union's comparisons, where they inline */
+    n->box.min[k] = b->box.min[k] < a->box.min[k] ? b->box.min[k] : a->box.min[k];
+    n->box.max[k] = b->box.max[k] > a->box.max[k] ? b->box.max[k] : a->box.max[k];
+  }
   n->height = 1 + (a->height > b->height ? a->height : b->height);
 }
 
@@ -64,7 +67,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2768 "chapters/09-broadphase.nw"
+#line 2771 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -126,7 +129,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2835 "chapters/09-broadphase.nw"
+#line 2838 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -164,7 +167,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2879 "chapters/09-broadphase.nw"
+#line 2882 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -180,7 +183,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3015 "chapters/09-broadphase.nw"
+#line 3023 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -189,7 +192,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2925 "chapters/09-broadphase.nw"
+#line 2928 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -228,6 +231,11 @@ static void mark_moved(imp_tree *t, uint32_t box) {
   set_spare_word(t, box / 32, spare_word(t, box / 32) | 1u << (box % 32));
 }
 
+static void mark_all(imp_tree *t, size_t count) { /* the boxes below count */
+  for (size_t w = 0; w < move_words(count); w++)
+    set_spare_word(t, w, count - 32 * w >= 32 ? UINT32_MAX : (1u << (count - 32 * w)) - 1);
+}
+
 /* Store the boxes as the leaves' tight boxes and mark in the move set each
  * box whose leaf's fat box does not hold it, or that is new (it takes the
  * node of its index). Returns how many are marked. */
@@ -254,7 +262,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 2997 "chapters/09-broadphase.nw"
+#line 3005 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -264,10 +272,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3175 "chapters/09-broadphase.nw"
+#line 3183 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3238 "chapters/09-broadphase.nw"
+#line 3256 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -286,15 +294,11 @@ static float centre(const imp_aabb *b, int k) {
 
 typedef struct coded_leaf { uint32_t code, leaf; } coded_leaf;
 
-/* The codes of the leaves in nodes [0, used) whose boxes are below count. */
-static void code_leaves(const imp_tree *t, size_t used, size_t count, coded_leaf *out) {
-  float lo[3] = {INFINITY, INFINITY, INFINITY}, scale[3];
-  float hi[3] = {-INFINITY, -INFINITY, -INFINITY};
-  for (size_t node = 0; node < used; node++)
-    for (int k = 0; k < 3 && t->nodes[node].child[0] < count; k++) {
-      float c = centre(&t->nodes[node].box, k);
-      lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
-    }
+/* The codes of the leaves in nodes [0, used) whose boxes are below count,
+ * their centres scaled from [lo, hi] on each axis. */
+static void code_leaves(const imp_tree *t, size_t used, size_t count, const float lo[3],
+                        const float hi[3], coded_leaf *out) {
+  float scale[3];
   for (int k = 0; k < 3; k++) scale[k] = hi[k] > lo[k] ? 1023.0f / (hi[k] - lo[k]) : 0.0f;
   for (size_t node = 0; node < used; node++) {
     if (t->nodes[node].child[0] >= count) continue; /* its box is gone */
@@ -322,7 +326,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3317 "chapters/09-broadphase.nw"
+#line 3331 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -338,12 +342,13 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3350 "chapters/09-broadphase.nw"
+#line 3372 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
-  uint32_t differ = order[lo].code ^ order[hi - 1].code, bit = 1u;
-  while (differ >>= 1) bit <<= 1;
+  uint32_t bit = order[lo].code ^ order[hi - 1].code; /* all bits below the highest */
+  bit |= bit >> 1, bit |= bit >> 2, bit |= bit >> 4, bit |= bit >> 8, bit |= bit >> 16;
+  bit ^= bit >> 1; /* the highest alone */
   size_t without = lo, with = hi - 1; /* the codes there lack, and have, the bit */
   while (with - without > 1) {
     size_t mid = without + (with - without) / 2;
@@ -359,30 +364,40 @@ static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
 static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size_t hi,
                            uint32_t *next) {
   imp_tree_node *nodes = t->nodes;
-  if (hi - lo == 1) return (uint32_t)lo; /* the leaves are in the order's nodes */
   size_t mid = order[lo].code == order[hi - 1].code ? lo + (hi - lo) / 2
                                                     : split_of(order, lo, hi);
-  uint32_t a = build_over(t, order, lo, mid, next), b = build_over(t, order, mid, hi, next);
+  /* the leaves are in the order's nodes: a part of one leaf is that node */
+  uint32_t a = mid - lo == 1 ? (uint32_t)lo : build_over(t, order, lo, mid, next);
+  uint32_t b = hi - mid == 1 ? (uint32_t)mid : build_over(t, order, mid, hi, next);
   uint32_t node = (*next)++;
   nodes[node].child[0] = a, nodes[node].child[1] = b;
   nodes[a].parent = node, nodes[b].parent = node, nodes[node].parent = IMP_TREE_NONE;
   refit(t, node);
-  return balance(t, node); /* the parts may differ in height */
+  int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
+  return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3206 "chapters/09-broadphase.nw"
+#line 3216 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
-  /* every leaf's fat box centred anew on its tight box, just taken, and so
-   * marked: all its pairs found again */
+  /* every leaf's fat box centred anew on its tight box, just taken (with
+   * imp_aabb_fatten's sums), and the box of the fat boxes' centres found */
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
   for (size_t node = 0; node < used; node++) {
-    uint32_t i = n[node].child[0];
-    if (i < count) imp_aabb_fatten(&n[node].tight, t->margin, &n[node].box), mark_moved(t, i);
+    imp_tree_node *leaf = &n[node];
+    if (leaf->child[0] >= count) continue; /* its box is gone */
+    for (int k = 0; k < 3; k++) {
+      leaf->box.min[k] = leaf->tight.min[k] - t->margin;
+      leaf->box.max[k] = leaf->tight.max[k] + t->margin;
+      float c = centre(&leaf->box, k);
+      lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
+    }
   }
+  mark_all(t, count); /* every leaf: all its pairs are found again */
   /* the inner nodes are all free again: the last 16 bytes per leaf of their
    * storage hold the sort, whose three passes end in the upper half */
   coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
-  code_leaves(t, used, count, codes);
+  code_leaves(t, used, count, lo, hi, codes);
   coded_leaf *sorted = sort_by_code(codes, codes + count, count);
   place_leaves(t, boxes, sorted, count);
   uint32_t next = (uint32_t)t->capacity;
@@ -397,7 +412,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   if (t->kept) every_fat_pair(t, f); /* every leaf is marked */
 }
 
-#line 3026 "chapters/09-broadphase.nw"
+#line 3034 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -412,7 +427,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3053 "chapters/09-broadphase.nw"
+#line 3061 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -421,11 +436,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3040 "chapters/09-broadphase.nw"
+#line 3048 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3064 "chapters/09-broadphase.nw"
+#line 3072 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -433,11 +448,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3043 "chapters/09-broadphase.nw"
+#line 3051 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3407 "chapters/09-broadphase.nw"
+#line 3438 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -453,7 +468,7 @@ static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return imp_aabb_overlap(&a->box, &b->box);
 }
 #endif
-#line 3425 "chapters/09-broadphase.nw"
+#line 3456 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -474,23 +489,31 @@ static void list_pair(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
   s->candidates++;
 }
 
+enum { ACROSS_DEPTH = 2 * 65 }; /* two heights of fewer than 2^31 leaves: G(66) > 2^31 */
+
 /* The pairs across nodes a and b, whose boxes meet. */
 static void pairs_across(const imp_tree *t, uint32_t a, uint32_t b, pair_sink *s) {
   const imp_tree_node *n = t->nodes;
+  uint32_t later[2 * ACROSS_DEPTH]; /* pairs of nodes put aside */
+  size_t waiting = 0;
   for (;;) {
     int32_t height_a = n[a].height, height_b = n[b].height; /* 0 exactly at a leaf */
     if ((height_a | height_b) == 0) { /* two leaves */
       list_pair(t, a, b, s);
-      return;
+    } else {
+      bool open_a = height_a >= height_b; /* the taller is opened, a on a tie */
+      uint32_t opened = open_a ? a : b, other = open_a ? b : a;
+      uint32_t c0 = n[opened].child[0], c1 = n[opened].child[1];
+      bool meet0 = nodes_meet(&n[c0], &n[other]), meet1 = nodes_meet(&n[c1], &n[other]);
+      if (meet0 && meet1) /* one child put aside, */
+        later[waiting++] = open_a ? c0 : a, later[waiting++] = open_a ? b : c0;
+      if (meet0 || meet1) {
+        *(open_a ? &a : &b) = meet1 ? c1 : c0; /* the other taken at once */
+        continue;
+      }
     }
-    bool open_a = height_a >= height_b; /* the taller is opened, a on a tie */
-    uint32_t opened = open_a ? a : b, other = open_a ? b : a;
-    uint32_t c0 = n[opened].child[0], c1 = n[opened].child[1];
-    bool meet0 = nodes_meet(&n[c0], &n[other]), meet1 = nodes_meet(&n[c1], &n[other]);
-    if (meet0 && meet1) /* one child by recursion, */
-      open_a ? pairs_across(t, c0, b, s) : pairs_across(t, a, c0, s);
-    if (!meet0 && !meet1) return;
-    *(open_a ? &a : &b) = meet1 ? c1 : c0; /* the other by the loop */
+    if (waiting == 0) return;
+    b = later[--waiting], a = later[--waiting];
   }
 }
 
@@ -525,7 +548,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3633 "chapters/09-broadphase.nw"
+#line 3672 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
@@ -543,7 +566,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = s.candidates;
   return IMP_OK;
 }
-#line 3659 "chapters/09-broadphase.nw"
+#line 3698 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -567,7 +590,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3704 "chapters/09-broadphase.nw"
+#line 3743 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -593,7 +616,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3754 "chapters/09-broadphase.nw"
+#line 3793 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -604,12 +627,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3747 "chapters/09-broadphase.nw"
+#line 3786 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 3764 "chapters/09-broadphase.nw"
+#line 3803 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -631,7 +654,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3791 "chapters/09-broadphase.nw"
+#line 3830 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
