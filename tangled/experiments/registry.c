@@ -53,7 +53,7 @@ extern const imp_experiment imp_incline;
 extern const imp_experiment imp_box_rest;
 #line 2777 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2921 "chapters/12-resting.nw"
+#line 2922 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -152,7 +152,7 @@ const imp_experiment *const imp_experiments[] = {
     &imp_box_rest,
 #line 2781 "chapters/12-resting.nw"
     &imp_tower,
-#line 2925 "chapters/12-resting.nw"
+#line 2926 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,

@@ -595,7 +595,7 @@ IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
 #line 2661 "chapters/12-resting.nw"
 }
-#line 2989 "chapters/12-resting.nw"
+#line 2990 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.99, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 4; k++) {
@@ -614,19 +614,19 @@ static void check_cradle(imp_check_state *s) {
     double energy_gained = fmax(0.0, most_energy - 0.5 * speed * speed);
     double thrown_back = fmax(0.0, -slowest_first);
     
-#line 2978 "chapters/12-resting.nw"
+#line 2979 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 3007 "chapters/12-resting.nw"
+#line 3008 "chapters/12-resting.nw"
     
-#line 2984 "chapters/12-resting.nw"
+#line 2985 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, energy_gained, 32 * IMP_U * count * speed * speed);
 IMP_CHECK_LE(s, thrown_back, 16 * IMP_U * count * speed);
-#line 3008 "chapters/12-resting.nw"
+#line 3009 "chapters/12-resting.nw"
   }
 }
-#line 3069 "chapters/12-resting.nw"
+#line 3070 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -655,10 +655,10 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 3064 "chapters/12-resting.nw"
+#line 3065 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 3097 "chapters/12-resting.nw"
+#line 3098 "chapters/12-resting.nw"
 }
 
 #line 1637 "chapters/12-resting.nw"
@@ -691,10 +691,10 @@ static const imp_check checks[] = {
 #line 2665 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 3013 "chapters/12-resting.nw"
+#line 3014 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, energy at e = 1, and never making energy", check_cradle},
-#line 3101 "chapters/12-resting.nw"
+#line 3102 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
 #line 1639 "chapters/12-resting.nw"
 };
