@@ -1,8 +1,8 @@
-#line 3112 "chapters/12-resting.nw"
+#line 3114 "chapters/12-resting.nw"
 /* bench-tower: the time of each stage of a step under the stage "friction",
  * for grids of towers of ten boxes and for the room, by body count
  * (chapter 12). Usage: bench-tower [TABLE.csv [MOST_BODIES]] */
-#line 3123 "chapters/12-resting.nw"
+#line 3125 "chapters/12-resting.nw"
 #include "shared/resting-scene.h"
 #include "shared/room-scene.h"
 
@@ -20,7 +20,7 @@ static double wall_ms(void) {
   timespec_get(&t, TIME_UTC);
   return 1e3 * t.tv_sec + 1e-6 * t.tv_nsec;
 }
-#line 3143 "chapters/12-resting.nw"
+#line 3145 "chapters/12-resting.nw"
 static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -32,7 +32,7 @@ static void min_median(double *samples, int n, double *min, double *median) {
   *min = samples[0];
   *median = n % 2 ? samples[n / 2] : 0.5 * (samples[n / 2 - 1] + samples[n / 2]);
 }
-#line 3157 "chapters/12-resting.nw"
+#line 3159 "chapters/12-resting.nw"
 static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double t[STAGES + 1];
   t[0] = wall_ms();
@@ -53,7 +53,7 @@ static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   t[7] = wall_ms();
   for (int k = 0; k < STAGES; k++) ms[k] = t[k + 1] - t[k];
 }
-#line 3180 "chapters/12-resting.nw"
+#line 3182 "chapters/12-resting.nw"
 /* A square grid of towers of HEIGHT boxes, count bodies in all, three
  * metres apart, each box set into the one below as in the experiment. */
 static bool build_towers(uint32_t count, resting_scene *scene) {
@@ -83,20 +83,20 @@ static bool build_room(uint32_t count, room_scene *scene) {
   o.resolve = imp_resolve_friction;
   return room_scene_build(&o, scene);
 }
-#line 3225 "chapters/12-resting.nw"
+#line 3227 "chapters/12-resting.nw"
 /* Time the world's steps and print a row per stage. */
 static void measure(const char *name, imp_world *w, float dt, int warm_up, FILE *csv) {
   static double samples[STAGES + 1][MEASURED];
   double ms[STAGES];
   
-#line 3216 "chapters/12-resting.nw"
+#line 3218 "chapters/12-resting.nw"
 for (int n = 0; n < warm_up; n++) timed_step(w, dt, ms);
 for (int n = 0; n < MEASURED; n++) {
   timed_step(w, dt, ms);
   samples[STAGES][n] = 0;
   for (int k = 0; k < STAGES; k++) samples[k][n] = ms[k], samples[STAGES][n] += ms[k];
 }
-#line 3230 "chapters/12-resting.nw"
+#line 3232 "chapters/12-resting.nw"
   for (int k = 0; k <= STAGES; k++) {
     double min, median;
     min_median(samples[k], MEASURED, &min, &median);

@@ -1,4 +1,4 @@
-#line 2482 "chapters/10-world.nw"
+#line 2486 "chapters/10-world.nw"
 /* bench-world: the time of each stage of a step of the room scene, by body
  * count (chapter 10). Usage: bench-world [TABLE.csv] */
 #include "shared/room-scene.h"
@@ -17,7 +17,7 @@ static double wall_ms(void) { /* C11's clock: the wall time, to a nanosecond */
   timespec_get(&t, TIME_UTC);
   return 1e3 * t.tv_sec + 1e-6 * t.tv_nsec;
 }
-#line 2506 "chapters/10-world.nw"
+#line 2510 "chapters/10-world.nw"
 static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double t0 = wall_ms();
   imp_world_integrate_velocities(w, dt);
@@ -36,7 +36,7 @@ static void timed_step(imp_world *w, float dt, double ms[STAGES]) {
   double times[STAGES] = {t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4, t6 - t5};
   for (int k = 0; k < STAGES; k++) ms[k] = times[k];
 }
-#line 2527 "chapters/10-world.nw"
+#line 2531 "chapters/10-world.nw"
 static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -48,7 +48,7 @@ static void min_median(double *samples, int n, double *min, double *median) {
   *min = samples[0];
   *median = n % 2 ? samples[n / 2] : 0.5 * (samples[n / 2 - 1] + samples[n / 2]);
 }
-#line 2555 "chapters/10-world.nw"
+#line 2559 "chapters/10-world.nw"
 int main(int argc, char **argv) {
   FILE *csv = argc > 1 ? fopen(argv[1], "w") : NULL;
   if (argc > 1 && !csv) {
@@ -72,14 +72,14 @@ int main(int argc, char **argv) {
     static double samples[STAGES][MEASURED], totals[MEASURED];
     double ms[STAGES];
     
-#line 2546 "chapters/10-world.nw"
+#line 2550 "chapters/10-world.nw"
 for (int n = 0; n < WARM_UP; n++) timed_step(&scene.world, 0.01f, ms);
 for (int n = 0; n < MEASURED; n++) {
   timed_step(&scene.world, 0.01f, ms);
   totals[n] = 0;
   for (int k = 0; k < STAGES; k++) samples[k][n] = ms[k], totals[n] += ms[k];
 }
-#line 2578 "chapters/10-world.nw"
+#line 2582 "chapters/10-world.nw"
     for (int k = 0; k <= STAGES; k++) {
       double min, median;
       min_median(k < STAGES ? samples[k] : totals, MEASURED, &min, &median);

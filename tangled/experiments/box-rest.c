@@ -1,4 +1,4 @@
-#line 2445 "chapters/12-resting.nw"
+#line 2446 "chapters/12-resting.nw"
 /* box-rest: a box set on the ground, and how still it stays (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2460 "chapters/12-resting.nw"
+#line 2461 "chapters/12-resting.nw"
 static const char *const on_off[] = {"on", "off", NULL};
 
 static const imp_param rest_params[] = {
@@ -38,7 +38,7 @@ static const imp_column rest_columns[REST_COLUMNS] = {
     {"qw", "", "orientation: w"},
 };
 
-#line 2493 "chapters/12-resting.nw"
+#line 2494 "chapters/12-resting.nw"
 static void rest_run(const imp_args *args, const imp_sink *sink) {
   resting_scene scene;
   uint32_t box;
@@ -67,7 +67,7 @@ static void rest_run(const imp_args *args, const imp_sink *sink) {
       depth = resting_deepest(&scene.world);
     }
     
-#line 2531 "chapters/12-resting.nw"
+#line 2532 "chapters/12-resting.nw"
 double dx = b->position[0] - start[0], dz = b->position[2] - start[2];
 double row[REST_COLUMNS] = {
     n * (double)dt, b->position[1], glm_vec3_norm((float *)b->velocity),
@@ -76,12 +76,12 @@ double row[REST_COLUMNS] = {
     b->position[0], b->position[2], b->orientation[0], b->orientation[1],
     b->orientation[2], b->orientation[3]};
 imp_emit(sink, row);
-#line 2521 "chapters/12-resting.nw"
+#line 2522 "chapters/12-resting.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 2546 "chapters/12-resting.nw"
+#line 2547 "chapters/12-resting.nw"
 const imp_experiment imp_box_rest = {
     .name = "box-rest",
     .chapter = 12,

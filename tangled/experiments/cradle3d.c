@@ -1,4 +1,4 @@
-#line 2829 "chapters/12-resting.nw"
+#line 2831 "chapters/12-resting.nw"
 /* cradle3d: Newton's cradle of spheres in the world (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2844 "chapters/12-resting.nw"
+#line 2846 "chapters/12-resting.nw"
 static const imp_param cradle_params[] = {
     {"count", IMP_INTEGER, "", 5, 2, 40, NULL, "balls in the row"},
     {"e", IMP_REAL, "", 1.0, 0.0, 1.0, NULL, "coefficient of restitution"},
@@ -26,7 +26,7 @@ static const imp_column cradle_columns[CRADLE_COLUMNS] = {
     {"ke", "J", "total kinetic energy"},
 };
 
-#line 2865 "chapters/12-resting.nw"
+#line 2867 "chapters/12-resting.nw"
 static void cradle_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   resting_scene scene;
@@ -47,7 +47,7 @@ static void cradle_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(w, dt);
     
-#line 2896 "chapters/12-resting.nw"
+#line 2898 "chapters/12-resting.nw"
 double middle = 0, p = 0;
 for (uint32_t i = first; i <= index; i++) {
   p += w->bodies[i].velocity[0];
@@ -57,12 +57,12 @@ double row[CRADLE_COLUMNS] = {n * (double)dt, w->bodies[first].velocity[0], midd
                               w->bodies[index].velocity[0], p,
                               imp_world_kinetic_energy(w)};
 imp_emit(sink, row);
-#line 2885 "chapters/12-resting.nw"
+#line 2887 "chapters/12-resting.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 2908 "chapters/12-resting.nw"
+#line 2910 "chapters/12-resting.nw"
 const imp_experiment imp_cradle3d = {
     .name = "cradle3d",
     .chapter = 12,

@@ -1,4 +1,4 @@
-#line 2265 "chapters/12-resting.nw"
+#line 2266 "chapters/12-resting.nw"
 /* incline: a box on a tilted plane, with friction (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/slope-scene.h"
 
-#line 2280 "chapters/12-resting.nw"
+#line 2281 "chapters/12-resting.nw"
 static const imp_param incline_params[] = {
     {"angle", IMP_REAL, "deg", 30.0, 0.0, 80.0, NULL, "tilt of the plane"},
     {"mu", IMP_REAL, "", 0.3, 0.0, 2.0, NULL, "coefficient of friction of box and plane"},
@@ -14,7 +14,7 @@ static const imp_param incline_params[] = {
     {"duration", IMP_REAL, "s", 2.0, 0.01, 30.0, NULL, "length of the run"},
 };
 
-#line 2289 "chapters/12-resting.nw"
+#line 2290 "chapters/12-resting.nw"
 static void incline_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -26,7 +26,7 @@ static void incline_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&slope.scene);
 }
 
-#line 2302 "chapters/12-resting.nw"
+#line 2303 "chapters/12-resting.nw"
 const imp_experiment imp_incline = {
     .name = "incline",
     .chapter = 12,

@@ -47,13 +47,13 @@ extern const imp_experiment imp_ruler_drop;
 extern const imp_experiment imp_sphere_bounce;
 #line 3183 "chapters/11-impulses.nw"
 extern const imp_experiment imp_box_drop;
-#line 2315 "chapters/12-resting.nw"
+#line 2316 "chapters/12-resting.nw"
 extern const imp_experiment imp_incline;
-#line 2559 "chapters/12-resting.nw"
+#line 2560 "chapters/12-resting.nw"
 extern const imp_experiment imp_box_rest;
-#line 2777 "chapters/12-resting.nw"
+#line 2778 "chapters/12-resting.nw"
 extern const imp_experiment imp_tower;
-#line 2921 "chapters/12-resting.nw"
+#line 2923 "chapters/12-resting.nw"
 extern const imp_experiment imp_cradle3d;
 #line 879 "chapters/13-constraints.nw"
 extern const imp_experiment imp_settle;
@@ -146,13 +146,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_sphere_bounce,
 #line 3187 "chapters/11-impulses.nw"
     &imp_box_drop,
-#line 2319 "chapters/12-resting.nw"
+#line 2320 "chapters/12-resting.nw"
     &imp_incline,
-#line 2563 "chapters/12-resting.nw"
+#line 2564 "chapters/12-resting.nw"
     &imp_box_rest,
-#line 2781 "chapters/12-resting.nw"
+#line 2782 "chapters/12-resting.nw"
     &imp_tower,
-#line 2925 "chapters/12-resting.nw"
+#line 2927 "chapters/12-resting.nw"
     &imp_cradle3d,
 #line 883 "chapters/13-constraints.nw"
     &imp_settle,

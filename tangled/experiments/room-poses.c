@@ -125,7 +125,7 @@ static void room_poses_run(const imp_args *args, const imp_sink *sink) {
   room_scene_free(&s);
 }
 
-#line 1656 "chapters/10-world.nw"
+#line 1660 "chapters/10-world.nw"
 const imp_experiment imp_room_poses = {
     .name = "room-poses",
     .chapter = 10,

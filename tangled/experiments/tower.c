@@ -1,4 +1,4 @@
-#line 2678 "chapters/12-resting.nw"
+#line 2679 "chapters/12-resting.nw"
 /* tower: a stack of boxes, and how long it stands (chapter 12). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/resting-scene.h"
 
-#line 2693 "chapters/12-resting.nw"
+#line 2694 "chapters/12-resting.nw"
 static const char *const sleep_choices[] = {"off", "on", NULL};
 
 static const imp_param tower_params[] = {
@@ -28,7 +28,7 @@ static const imp_column tower_columns[TOWER_COLUMNS] = {
     {"awake", "", "bodies awake"},
 };
 
-#line 2716 "chapters/12-resting.nw"
+#line 2717 "chapters/12-resting.nw"
 /* The centre of box i of a stack on the ground, each box set into the one below. */
 static void stacked_at(long i, vec3 dest) {
   float y = 0.5f + (1.0f - RESTING_SET_DEPTH) * (float)i - RESTING_SET_DEPTH;
@@ -58,7 +58,7 @@ static void tower_run(const imp_args *args, const imp_sink *sink) {
   for (long n = 0; n <= steps && built; n++) {
     if (n > 0) imp_world_step(&scene.world, dt);
     
-#line 2754 "chapters/12-resting.nw"
+#line 2755 "chapters/12-resting.nw"
 const imp_body *b = &scene.world.bodies[top];
 double awake = 0;
 for (uint32_t i = 0; i < scene.world.body_count; i++)
@@ -66,12 +66,12 @@ for (uint32_t i = 0; i < scene.world.body_count; i++)
 double row[TOWER_COLUMNS] = {n * (double)dt, b->position[0], b->position[1],
                              b->position[2], awake};
 imp_emit(sink, row);
-#line 2745 "chapters/12-resting.nw"
+#line 2746 "chapters/12-resting.nw"
   }
   resting_scene_free(&scene);
 }
 
-#line 2764 "chapters/12-resting.nw"
+#line 2765 "chapters/12-resting.nw"
 const imp_experiment imp_tower = {
     .name = "tower",
     .chapter = 12,

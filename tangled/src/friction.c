@@ -1,4 +1,4 @@
-#line 1156 "chapters/12-resting.nw"
+#line 1157 "chapters/12-resting.nw"
 /* friction.c: resting contacts, friction and the resolve stage "friction"
  * (chapter 12). */
 #include <imp/friction.h>
@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 204 "chapters/12-resting.nw"
+#line 205 "chapters/12-resting.nw"
 /* dest += 1/m E - [r]x I_w^-1 [r]x: one body's share of W. */
 static void add_share(const imp_body *b, const vec3 arm, mat3 dest) {
   mat3 cross, turn, twice;
@@ -21,11 +21,11 @@ static void add_share(const imp_body *b, const vec3 arm, mat3 dest) {
     dest[j][j] += b->inverse_mass;
   }
 }
-#line 331 "chapters/12-resting.nw"
+#line 332 "chapters/12-resting.nw"
 static bool finite3(const float *v) {
   return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
-#line 627 "chapters/12-resting.nw"
+#line 628 "chapters/12-resting.nw"
 /* The body if it takes part in resolution (it moves and is awake), else IMP_NONE. */
 static uint32_t mover(const imp_world *w, uint32_t body) {
   return !imp_world_is_static(w, body) && imp_world_is_awake(w, body) ? body : IMP_NONE;
@@ -41,7 +41,7 @@ static bool stage_point(const imp_world *w, uint32_t c, int p, imp_impulse_conta
   dest->body[0] = side[0], dest->body[1] = side[1];
   return true;
 }
-#line 649 "chapters/12-resting.nw"
+#line 650 "chapters/12-resting.nw"
 /* The penetration pass over the n contacts of one island, list. */
 static int resolve_penetrations(imp_world *w, const uint32_t *list, uint32_t n,
                                 const imp_impulse_settings *s, float slop, long limit) {
@@ -76,7 +76,7 @@ static int resolve_penetrations(imp_world *w, const uint32_t *list, uint32_t n,
   }
   return (int)used;
 }
-#line 733 "chapters/12-resting.nw"
+#line 734 "chapters/12-resting.nw"
 /* What a point of the stage wants: a normal change (with friction); once it
  * stops closing, some of its impulse back if it separates slowly, or only
  * its slip stopped. */
@@ -120,11 +120,11 @@ static float point_wants(const imp_world *w, const imp_friction_settings *s, flo
                                      s->velocity_limit);
   float close_to = target;
   
-#line 874 "chapters/12-resting.nw"
+#line 875 "chapters/12-resting.nw"
 if (spent && impact && total[0] > 0.0f) /* its bounce given: a new, slower impact */
   close_to = fminf(target, imp_friction_target(now, here->restitution, built[0],
                                                s->velocity_limit));
-#line 776 "chapters/12-resting.nw"
+#line 777 "chapters/12-resting.nw"
   *kind = WANT_CLOSE; /* closing, or an impact below its target: up to it */
   if ((now < 0.0f || impact) && close_to - now > s->impulse.velocity_epsilon) return close_to - now;
   *kind = WANT_TAKE_BACK; /* pushed apart faster than its target: some back */
@@ -180,10 +180,10 @@ static int resolve_velocities(imp_world *w, const uint32_t *list, uint32_t n,
     point_want most;
     if (!most_wanted(w, list, n, s, dt, spent, &most)) break;
     
-#line 880 "chapters/12-resting.nw"
+#line 881 "chapters/12-resting.nw"
 if (most.kind == WANT_CLOSE && !(approach(w, &most.contact) < 0.0f))
   spent = true; /* a point struck within the step: the first impacts are over */
-#line 831 "chapters/12-resting.nw"
+#line 832 "chapters/12-resting.nw"
     float mu = w->contacts[most.which].friction;
     float *total = w->contacts[most.which].manifold.point[most.point].impulse;
     mat3 k;
@@ -204,7 +204,7 @@ if (most.kind == WANT_CLOSE && !(approach(w, &most.contact) < 0.0f))
   }
   return (int)used;
 }
-#line 1047 "chapters/12-resting.nw"
+#line 1048 "chapters/12-resting.nw"
 /* Group the contacts that have a body taking part into islands: their
  * indices in w->island_order, island after island (in the order of each
  * island's first contact), each island's in key order; w->contact_island
@@ -240,7 +240,7 @@ static uint32_t group_islands(imp_world *w) {
   }
   return listed;
 }
-#line 122 "chapters/12-resting.nw"
+#line 123 "chapters/12-resting.nw"
 void imp_friction_step_velocity(const imp_impulse_contact *c, const vec3 *accelerations,
                                 float dt, vec3 dest) {
   vec3 relative = GLM_VEC3_ZERO_INIT; /* a1 - a0, as v_n is v1 - v0 */
@@ -255,7 +255,7 @@ float imp_friction_target(float approach, float restitution, float step_velocity
   float e = fabsf(approach) < velocity_limit ? 0.0f : restitution;
   return fmaxf(0.0f, -e * (approach - step_velocity));
 }
-#line 223 "chapters/12-resting.nw"
+#line 224 "chapters/12-resting.nw"
 void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, mat3 dest) {
   mat3 w = GLM_MAT3_ZERO_INIT, wm, mt, k;
   for (int side = 0; side < 2; side++)
@@ -266,7 +266,7 @@ void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, m
   for (int j = 0; j < 3; j++)
     for (int i = 0; i < 3; i++) dest[j][i] = 0.5f * (k[j][i] + k[i][j]);
 }
-#line 337 "chapters/12-resting.nw"
+#line 338 "chapters/12-resting.nw"
 imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, float mu,
                                 vec3 dest, bool *sliding) {
   if (!(mu >= 0.0f) || !isfinite(mu) || !(desired >= 0.0f) || !isfinite(desired) ||
@@ -293,7 +293,7 @@ imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, floa
   glm_vec3_copy(j, dest);
   return IMP_OK;
 }
-#line 377 "chapters/12-resting.nw"
+#line 378 "chapters/12-resting.nw"
 void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const vec3 j,
                         imp_impulse_change change[2]) {
   memset(change, 0, 2 * sizeof *change);
@@ -311,7 +311,7 @@ void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const ve
     glm_vec3_add(b->angular_velocity, change[side].angular, b->angular_velocity);
   }
 }
-#line 441 "chapters/12-resting.nw"
+#line 442 "chapters/12-resting.nw"
 imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
                                      vec3 dest) {
   float a = k[1][1], b = k[2][1], d = k[2][2], det = a * d - b * b;
@@ -338,7 +338,7 @@ imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, cons
   dest[2] = t2 - total[2];
   return IMP_OK;
 }
-#line 603 "chapters/12-resting.nw"
+#line 604 "chapters/12-resting.nw"
 void imp_friction_defaults(imp_friction_settings *s) {
   *s = (imp_friction_settings){.remove_step_velocity = true, .velocity_limit = 0.25f,
                                 .slop = 0.002f};
@@ -354,7 +354,7 @@ const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
   imp_friction_defaults(defaults);
   return defaults;
 }
-#line 1035 "chapters/12-resting.nw"
+#line 1036 "chapters/12-resting.nw"
 uint32_t imp_island_root(uint32_t *parent, uint32_t i) {
   while (parent[i] != i) i = parent[i] = parent[parent[i]];
   return i;
@@ -364,7 +364,7 @@ void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b) {
   uint32_t ra = imp_island_root(parent, a), rb = imp_island_root(parent, b);
   if (ra != rb) parent[ra > rb ? ra : rb] = ra < rb ? ra : rb;
 }
-#line 1085 "chapters/12-resting.nw"
+#line 1086 "chapters/12-resting.nw"
 bool imp_friction_settings_valid(const imp_friction_settings *s) {
   return imp_impulse_settings_valid(&s->impulse) && s->velocity_limit >= 0.0f &&
          isfinite(s->velocity_limit) && s->slop >= 0.0f && isfinite(s->slop) &&

@@ -1,16 +1,16 @@
-#line 1587 "chapters/12-resting.nw"
+#line 1588 "chapters/12-resting.nw"
 /* sleep.c: the sleep record of the world's bodies (chapter 12). */
 #include <imp/sleep.h>
 
 #include <imp/friction.h>
-#line 1602 "chapters/12-resting.nw"
+#line 1603 "chapters/12-resting.nw"
 /* (the friction stage's, above, in this chapter) */
 #line 1598 "chapters/14-solver.nw"
 #include <imp/solver.h>
-#line 1592 "chapters/12-resting.nw"
+#line 1593 "chapters/12-resting.nw"
 #include <math.h>
 
-#line 1328 "chapters/12-resting.nw"
+#line 1329 "chapters/12-resting.nw"
 void imp_sleep_def_init(imp_sleep_def *dest) {
   *dest = (imp_sleep_def){.threshold = 1.25e-3f, .time_constant = 0.2f, .delay = 0.5f};
 }
@@ -22,11 +22,11 @@ bool imp_sleep_def_valid(const imp_sleep_def *def) {
 
 /* The sleep settings of w's stage, or NULL if no body sleeps. */
 static const imp_sleep_def *sleep_of(const imp_world *w, imp_friction_settings *room) {
-#line 1606 "chapters/12-resting.nw"
+#line 1607 "chapters/12-resting.nw"
   /* (only the friction stage's in this chapter) */
 #line 1634 "chapters/14-solver.nw"
   if (w->resolve == imp_resolve_solver) return imp_solver_sleep_of(w);
-#line 1340 "chapters/12-resting.nw"
+#line 1341 "chapters/12-resting.nw"
   const imp_friction_settings *s = imp_friction_settings_of(w, room);
   return s && imp_sleep_def_valid(&s->sleep) && s->sleep.threshold > 0.0f ? &s->sleep : NULL;
 }
@@ -53,7 +53,7 @@ imp_status imp_world_wake(imp_world *w, uint32_t body) {
   if (!imp_world_is_static(w, body)) wake(w, body);
   return IMP_OK;
 }
-#line 1369 "chapters/12-resting.nw"
+#line 1370 "chapters/12-resting.nw"
 static void fall_asleep(imp_world *w, uint32_t i) {
   w->awake[i] = false;
   glm_vec3_zero(w->bodies[i].velocity);

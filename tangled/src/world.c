@@ -4,7 +4,7 @@
 #include <imp/world.h>
 #line 2279 "chapters/11-impulses.nw"
 #include <imp/impulse.h>
-#line 1128 "chapters/12-resting.nw"
+#line 1129 "chapters/12-resting.nw"
 #include <imp/friction.h>
 #include <imp/sleep.h>
 #line 1471 "chapters/14-solver.nw"
@@ -48,7 +48,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->first_shape, def->body_capacity);
   RESERVE(w->displacement, def->body_capacity);
   RESERVE(w->acceleration, def->body_capacity);
-#line 1267 "chapters/12-resting.nw"
+#line 1268 "chapters/12-resting.nw"
   RESERVE(w->island, def->body_capacity);
   RESERVE(w->island_start, def->body_capacity);
   RESERVE(w->island_count, def->body_capacity);
@@ -94,7 +94,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
   RESERVE(w->previous, def->contact_capacity);
 #line 376 "chapters/10-world.nw"
   /* (and lays them out here) */
-#line 1294 "chapters/12-resting.nw"
+#line 1295 "chapters/12-resting.nw"
   RESERVE(w->contact_island, def->contact_capacity);
   RESERVE(w->island_order, def->contact_capacity);
 #line 367 "chapters/10-world.nw"
@@ -180,7 +180,7 @@ imp_status imp_world_add_body(imp_world *w, const imp_body *body, uint32_t *inde
   w->first_shape[i] = IMP_NONE;
   glm_vec3_zero(w->displacement[i]);
   glm_vec3_zero(w->acceleration[i]);
-#line 1278 "chapters/12-resting.nw"
+#line 1279 "chapters/12-resting.nw"
   w->awake[i] = true, w->motion[i] = -1.0f, w->still[i] = 0.0f;
 #line 458 "chapters/15-joints.nw"
   w->first_joint[i] = IMP_NONE;
@@ -248,7 +248,7 @@ imp_status imp_world_step(imp_world *w, float dt) {
   imp_world_integrate_positions(w, dt);
 #line 653 "chapters/10-world.nw"
   w->steps++;
-#line 1286 "chapters/12-resting.nw"
+#line 1287 "chapters/12-resting.nw"
   imp_world_update_sleep(w, dt);
 #line 1645 "chapters/14-solver.nw"
   imp_world_keep_islands_whole(w);
@@ -270,7 +270,7 @@ static bool integrated(const imp_world *w, uint32_t i) {
   if (imp_world_is_static(w, i)) return false;
 #line 721 "chapters/10-world.nw"
   /* (none but the static ones in this chapter) */
-#line 1282 "chapters/12-resting.nw"
+#line 1283 "chapters/12-resting.nw"
   if (!w->awake[i]) return false; /* asleep */
 #line 237 "chapters/16-which-solver.nw"
   if (w->soft_moved) return false; /* the stage "soft" moved it already */
@@ -476,7 +476,7 @@ const imp_resolver imp_resolvers[] = {
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 1133 "chapters/12-resting.nw"
+#line 1134 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 1475 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)
@@ -495,7 +495,7 @@ const char *const imp_resolver_names[] = {
     RECOMMENDED(centres, imp_resolve_centres)
 #line 2283 "chapters/11-impulses.nw"
     RESOLVER(impulses, imp_resolve_impulses)
-#line 1133 "chapters/12-resting.nw"
+#line 1134 "chapters/12-resting.nw"
     RESOLVER(friction, imp_resolve_friction)
 #line 1475 "chapters/14-solver.nw"
     RESOLVER(solver, imp_resolve_solver)

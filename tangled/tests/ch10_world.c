@@ -1,4 +1,4 @@
-#line 1679 "chapters/10-world.nw"
+#line 1683 "chapters/10-world.nw"
 /* Chapter 10's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "random.h"
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 1703 "chapters/10-world.nw"
+#line 1707 "chapters/10-world.nw"
 /* A world of the default definition, but with this chapter's resolver unless
  * given another, in memory of its own. */
 typedef struct test_world {
@@ -65,7 +65,7 @@ static uint32_t add_dynamic(imp_world *w, const imp_shape *shape, const vec3 pos
     abort();
   return body;
 }
-#line 1769 "chapters/10-world.nw"
+#line 1773 "chapters/10-world.nw"
 static void check_free_fall(imp_check_state *s) {
   test_world t;
   make_world(&t, NULL);
@@ -84,18 +84,18 @@ static void check_free_fall(imp_check_state *s) {
     imp_body_integrate_positions(&alone, dt);
     IMP_CHECK_TRUE(s, imp_world_step(&t.w, dt) == IMP_OK);
     
-#line 1794 "chapters/10-world.nw"
+#line 1798 "chapters/10-world.nw"
 IMP_CHECK_TRUE(s, memcmp(b->position, alone.position, sizeof alone.position) == 0);
 IMP_CHECK_TRUE(s, memcmp(b->orientation, alone.orientation, sizeof alone.orientation) == 0);
 IMP_CHECK_TRUE(s, memcmp(b->velocity, alone.velocity, sizeof alone.velocity) == 0);
 IMP_CHECK_TRUE(s, memcmp(b->angular_velocity, alone.angular_velocity,
                          sizeof alone.angular_velocity) == 0);
-#line 1787 "chapters/10-world.nw"
+#line 1791 "chapters/10-world.nw"
   }
   IMP_CHECK_TRUE(s, t.w.contact_count == 0 && t.w.steps == 300);
   free(t.memory);
 }
-#line 1822 "chapters/10-world.nw"
+#line 1826 "chapters/10-world.nw"
 /* The same bits in all a reader may read: the count, the normal and the
  * points below the count (the narrow phase writes no more). */
 static bool same_manifold(const imp_manifold *x, const imp_manifold *y) {
@@ -123,11 +123,11 @@ static void compare_with_all_pairs(imp_check_state *s, const imp_world *w, long 
       ++*touching;
       const imp_contact *got = c < w->contact_count ? &w->contacts[c++] : NULL;
       
-#line 1877 "chapters/10-world.nw"
+#line 1881 "chapters/10-world.nw"
 IMP_CHECK_TRUE(s, got != NULL && got->shape[0] == i && got->shape[1] == j);
 IMP_CHECK_TRUE(s, got != NULL && got->body[0] == a->body && got->body[1] == b->body);
 IMP_CHECK_TRUE(s, got != NULL && same_manifold(&got->manifold, &m));
-#line 1849 "chapters/10-world.nw"
+#line 1853 "chapters/10-world.nw"
     }
   IMP_CHECK_TRUE(s, c == w->contact_count);
 }
@@ -153,7 +153,7 @@ static void check_contact_set(imp_check_state *s) {
   IMP_CHECK_TRUE(s, touching > 300); /* the comparison saw contacts */
   room_scene_free(&scene);
 }
-#line 1898 "chapters/10-world.nw"
+#line 1902 "chapters/10-world.nw"
 /* The box turned about x by angle (rad), its centre at height (m). */
 static void pose(imp_world *w, uint32_t i, float angle, float height) {
   imp_body *b = &w->bodies[i];
@@ -204,10 +204,10 @@ static void check_matching(imp_check_state *s) {
       if (before.point[r].feature == q->feature) was = &before.point[r];
     carried += was != NULL;
     
-#line 1968 "chapters/10-world.nw"
+#line 1972 "chapters/10-world.nw"
 for (int k = 0; k < 3; k++)
   IMP_CHECK_TRUE(s, q->impulse[k] == (was ? was->impulse[k] : 0.0f));
-#line 1948 "chapters/10-world.nw"
+#line 1952 "chapters/10-world.nw"
   }
   IMP_CHECK_TRUE(s, carried == 2);
   /* lifted clear for a step, then set down again: nothing is remembered */
@@ -222,14 +222,14 @@ for (int k = 0; k < 3; k++)
     const imp_manifold_point *q = &t.w.contacts[0].manifold.point[p];
     const imp_manifold_point *was = NULL; /* it touched two steps ago, not one */
     
-#line 1968 "chapters/10-world.nw"
+#line 1972 "chapters/10-world.nw"
 for (int k = 0; k < 3; k++)
   IMP_CHECK_TRUE(s, q->impulse[k] == (was ? was->impulse[k] : 0.0f));
-#line 1962 "chapters/10-world.nw"
+#line 1966 "chapters/10-world.nw"
   }
   free(t.memory);
 }
-#line 1991 "chapters/10-world.nw"
+#line 1995 "chapters/10-world.nw"
 static void check_centres(imp_check_state *s) {
   imp_rng r = imp_rng_seed(1001);
   for (int n = 0; n < 2000; n++) {
@@ -282,17 +282,17 @@ static void check_centres(imp_check_state *s) {
     glm_vec3_copy(relative_after, tangential_after);
     glm_vec3_muladds((float *)normal, -vn_after, tangential_after);
     
-#line 2049 "chapters/10-world.nw"
+#line 2053 "chapters/10-world.nw"
 for (int i = 0; i < 3; i++) {
   IMP_CHECK_NEAR(s, after[i], momentum[i], 8 * IMP_U * momenta);
   IMP_CHECK_NEAR(s, tangential_after[i], tangential[i], 8 * IMP_U * speeds);
 }
 IMP_CHECK_NEAR(s, vn_after, -e * vn, 8 * IMP_U * speeds);
-#line 2043 "chapters/10-world.nw"
+#line 2047 "chapters/10-world.nw"
     free(t.memory);
   }
 }
-#line 2076 "chapters/10-world.nw"
+#line 2080 "chapters/10-world.nw"
 /* What the resolve stage saw, recorded by a resolver that changes nothing. */
 static struct {
   imp_body seen;
@@ -326,7 +326,7 @@ static void check_stage_order(imp_check_state *s) {
   imp_body positions = velocities;
   imp_body_integrate_positions(&positions, dt);
   
-#line 2114 "chapters/10-world.nw"
+#line 2118 "chapters/10-world.nw"
 IMP_CHECK_TRUE(s, spy.seen.velocity[1] == velocities.velocity[1]);   /* 2 - 10 dt */
 IMP_CHECK_TRUE(s, spy.acceleration[0] == 4.0f * before.inverse_mass); /* F/m, kept */
 IMP_CHECK_TRUE(s, spy.acceleration[1] == -10.0f);
@@ -335,10 +335,10 @@ IMP_CHECK_TRUE(s, spy.contacts == 1);
 IMP_CHECK_NEAR(s, spy.depth, 0.01, 4 * IMP_U * 0.5);                 /* at the old pose */
 IMP_CHECK_TRUE(s, b->position[1] == positions.position[1]);          /* then moved */
 IMP_CHECK_TRUE(s, t.w.steps == 1);
-#line 2109 "chapters/10-world.nw"
+#line 2113 "chapters/10-world.nw"
   free(t.memory);
 }
-#line 2141 "chapters/10-world.nw"
+#line 2145 "chapters/10-world.nw"
 /* The world's bytes, to see that a refused call changed none. */
 static bool same_world(const imp_world *a, const imp_world *b, const char *memory,
                        const char *copy, size_t size) {
@@ -383,7 +383,7 @@ static void check_refusals(imp_check_state *s) {
   imp_shape_def fine;
   imp_shape_def_init(&ball, &fine);
   
-#line 2192 "chapters/10-world.nw"
+#line 2196 "chapters/10-world.nw"
 for (int k = 0; k < 8; k++)
   IMP_CHECK_TRUE(s, imp_world_add_body(&t.w, &bad[k], &index) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, imp_world_add_shape(&t.w, ball_body, &zero_size, &index) == IMP_BAD_VALUE);
@@ -397,21 +397,21 @@ IMP_CHECK_TRUE(s, imp_world_step(&t.w, NAN) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, imp_world_step(&t.w, 0.0f) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, imp_world_step(&t.w, -0.01f) == IMP_BAD_VALUE);
 IMP_CHECK_TRUE(s, index == 12345 && same_world(&t.w, &kept, t.memory, copy, size));
-#line 2185 "chapters/10-world.nw"
+#line 2189 "chapters/10-world.nw"
   free(copy);
   free(t.memory);
   (void)ground;
 }
-#line 2237 "chapters/10-world.nw"
+#line 2241 "chapters/10-world.nw"
 static void expect_bad_body(imp_check_state *s, const test_world *t, uint32_t ball,
                             imp_status status) {
   
-#line 2226 "chapters/10-world.nw"
+#line 2230 "chapters/10-world.nw"
 const imp_body *b = &t->w.bodies[ball];
 IMP_CHECK_TRUE(s, status == IMP_NOT_FINITE && t->w.bad_body == ball);
 IMP_CHECK_TRUE(s, glm_vec3_isvalid((float *)b->position) &&
                       glm_vec4_isvalid((float *)b->orientation)); /* its pose */
-#line 2240 "chapters/10-world.nw"
+#line 2244 "chapters/10-world.nw"
 }
 
 static void check_not_finite(imp_check_state *s) {
@@ -440,13 +440,13 @@ static void check_not_finite(imp_check_state *s) {
   imp_status status;
   while ((status = imp_world_step(&t.w, h)) == IMP_OK && n < 1000) n++;
   
-#line 2233 "chapters/10-world.nw"
+#line 2237 "chapters/10-world.nw"
 IMP_CHECK_NEAR(s, (double)n, 1.0 / h + 1.0, 1.0);
-#line 2268 "chapters/10-world.nw"
+#line 2272 "chapters/10-world.nw"
   expect_bad_body(s, &t, ball, status);
   free(t.memory);
 }
-#line 2286 "chapters/10-world.nw"
+#line 2290 "chapters/10-world.nw"
 static void check_capacity(imp_check_state *s) {
   imp_world_def def;
   imp_world_def_init(&def);
@@ -483,7 +483,7 @@ static void check_capacity(imp_check_state *s) {
   IMP_CHECK_TRUE(s, imp_world_step(&w, 0.01f) == IMP_FULL && w.contact_count == 1);
   free(memory);
 }
-#line 2339 "chapters/10-world.nw"
+#line 2343 "chapters/10-world.nw"
 static void check_coincident(imp_check_state *s) {
   test_world t;
   make_world(&t, NULL);
@@ -496,16 +496,16 @@ static void check_coincident(imp_check_state *s) {
   vec3 apart;
   glm_vec3_sub(t.w.bodies[b].position, t.w.bodies[a].position, apart);
   
-#line 2356 "chapters/10-world.nw"
+#line 2360 "chapters/10-world.nw"
 IMP_CHECK_TRUE(s, t.w.contact_count == 1 && m->count == 1);
 IMP_CHECK_NEAR(s, glm_vec3_norm((float *)m->normal), 1.0, 4 * IMP_U);
 IMP_CHECK_NEAR(s, glm_vec3_dot(apart, (float *)m->normal), 1.0, 8 * IMP_U); /* r_a + r_b */
 for (int k = 0; k < 3; k++)
   IMP_CHECK_TRUE(s, isfinite(t.w.bodies[a].position[k]) && isfinite(t.w.bodies[b].velocity[k]));
-#line 2351 "chapters/10-world.nw"
+#line 2355 "chapters/10-world.nw"
   free(t.memory);
 }
-#line 2399 "chapters/10-world.nw"
+#line 2403 "chapters/10-world.nw"
 /* Sum of m g sqrt(2 g h) dt / (1 - e) over the dropped bodies, h their
  * starting heights: the most the projection can lift them, in J. */
 static double lift_bound(const room_scene *scene, float dt) {
@@ -547,53 +547,53 @@ static void check_room(imp_check_state *s) {
                                     room_potential_energy(&scene));
         now_outside = outside_room(&scene);
         
-#line 2449 "chapters/10-world.nw"
+#line 2453 "chapters/10-world.nw"
 IMP_CHECK_TRUE(s, !(was_outside && now_outside)); /* never two steps running */
-#line 2440 "chapters/10-world.nw"
+#line 2444 "chapters/10-world.nw"
         was_outside = now_outside;
       }
       
-#line 2453 "chapters/10-world.nw"
+#line 2457 "chapters/10-world.nw"
 IMP_CHECK_LE(s, highest - start, bound);
 IMP_CHECK_TRUE(s, now_outside == 0);               /* and none at the end */
-#line 2443 "chapters/10-world.nw"
+#line 2447 "chapters/10-world.nw"
       room_scene_free(&scene);
     }
 }
 
-#line 1693 "chapters/10-world.nw"
+#line 1697 "chapters/10-world.nw"
 static const imp_check checks[] = {
-#line 1802 "chapters/10-world.nw"
+#line 1806 "chapters/10-world.nw"
 {"free-fall", "a body alone in the world moves as chapter 6's integrator moves it, "
  "bit for bit", check_free_fall},
-#line 1883 "chapters/10-world.nw"
+#line 1887 "chapters/10-world.nw"
 {"contact-set", "the world's contacts are those of the narrow phase on all pairs "
  "of shapes at the same poses, in key order, bit for bit", check_contact_set},
-#line 1973 "chapters/10-world.nw"
+#line 1977 "chapters/10-world.nw"
 {"matching", "a point whose feature touched last step keeps its impulse; a new "
  "one, or one that touched only before, starts at zero", check_matching},
-#line 2057 "chapters/10-world.nw"
+#line 2061 "chapters/10-world.nw"
 {"centres", "chapter 10's resolver keeps the momentum of two colliding bodies, "
  "gives v_n' = -e v_n and leaves the sliding velocity alone", check_centres},
-#line 2125 "chapters/10-world.nw"
+#line 2129 "chapters/10-world.nw"
 {"stage-order", "the resolve stage sees this step's velocities, last step's "
  "positions and the contacts at them; positions move after it", check_stage_order},
-#line 2208 "chapters/10-world.nw"
+#line 2212 "chapters/10-world.nw"
 {"refusals", "a NaN pose, a dynamic body of zero, negative or NaN mass, a zero-size "
  "shape, a bad body index or time step are refused and change nothing", check_refusals},
-#line 2274 "chapters/10-world.nw"
+#line 2278 "chapters/10-world.nw"
 {"not-finite", "a body the step cannot move to a finite state is named and left "
  "finite, and the step answers IMP_NOT_FINITE", check_not_finite},
-#line 2325 "chapters/10-world.nw"
+#line 2329 "chapters/10-world.nw"
 {"capacity", "a definition with no room or too little memory is refused; a full "
  "world says IMP_FULL and keeps what it has", check_capacity},
-#line 2364 "chapters/10-world.nw"
+#line 2368 "chapters/10-world.nw"
 {"coincident", "two spheres at one centre get a finite unit normal, and the "
  "resolver puts them a sum of radii apart along it", check_coincident},
-#line 2458 "chapters/10-world.nw"
+#line 2462 "chapters/10-world.nw"
 {"room", "in the room, no body's centre is outside two steps running or at the end, "
  "and the energy never exceeds its start by more than the projection's lifts", check_room},
-#line 1695 "chapters/10-world.nw"
+#line 1699 "chapters/10-world.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1069,7 +1069,7 @@ IMP_CHECK_NEAR(s, excess, (low + high) / 2, (high - low) / 2 + slack); /* the ba
       imp_table_free(&t);
     }
 }
-#line 3236 "chapters/11-impulses.nw"
+#line 3237 "chapters/11-impulses.nw"
 static double worst_turn_per_limit(const char *settings, double limit) {
   imp_table t = {0};
   imp_table_runf(&t, "box-drop", "%s", settings);
@@ -1098,12 +1098,12 @@ static void check_box_drop(imp_check_state *s) {
   double linear_turned = largest_turn("projection=linear");
   double unlimited_turned = largest_turn("projection=unlimited");
   
-#line 3229 "chapters/11-impulses.nw"
+#line 3230 "chapters/11-impulses.nw"
 IMP_CHECK_LE(s, worst_ratio_02, 1 + 1e-3);
 IMP_CHECK_LE(s, worst_ratio_05, 1 + 1e-3);
 IMP_CHECK_TRUE(s, linear_turned == 0);
 IMP_CHECK_TRUE(s, unlimited_turned > 1.2 * 0.2 * 180 / GLM_PI);
-#line 3264 "chapters/11-impulses.nw"
+#line 3265 "chapters/11-impulses.nw"
 }
 
 #line 259 "chapters/11-impulses.nw"
@@ -1160,7 +1160,7 @@ static const imp_check checks[] = {
 #line 3005 "chapters/11-impulses.nw"
 {"sphere-bounce", "successive apexes differ from e^2 by the first-order band of the "
  "discrete bounce", check_sphere_bounce},
-#line 3268 "chapters/11-impulses.nw"
+#line 3269 "chapters/11-impulses.nw"
 {"box-drop", "the angular limit caps each projection's turn of a cube at k rad; "
  "linear projection never turns it; unlimited turns it more", check_box_drop},
 #line 261 "chapters/11-impulses.nw"

@@ -1,4 +1,4 @@
-#line 1616 "chapters/12-resting.nw"
+#line 1617 "chapters/12-resting.nw"
 /* Chapter 12's numerical checks: each follows its derivation in the text. */
 #include "check.h"
 #include "harness.h"
@@ -18,7 +18,7 @@
 #include "shared/resting-scene.h"
 
 
-#line 1648 "chapters/12-resting.nw"
+#line 1649 "chapters/12-resting.nw"
 /* A random contact of chapter 11's checks, prepared. */
 static void random_prepared_contact(imp_rng *r, imp_body bodies[2], imp_impulse_contact *c,
                                     int n) {
@@ -103,7 +103,7 @@ static double cholesky_smallest_pivot(mat3 k) {
   }
   return smallest;
 }
-#line 965 "chapters/12-resting.nw"
+#line 966 "chapters/12-resting.nw"
 /* A cube of side 1 m and 1 kg, restitution e, dropped from rest on the
  * friction stage with friction mu, turned by `tilt` rad about x, its lowest
  * point `drop` m above the ground; the step in which it first moves up (0 if
@@ -148,7 +148,7 @@ static void check_flat_landing(imp_check_state *s) {
   long flat_step = drop_cube(0.0, 0.5f, (float)e, d, h, flat_v, flat_w);
   long edge_step = drop_cube(theta, 0.0f, (float)e, d, h, edge_v, edge_w);
   
-#line 944 "chapters/12-resting.nw"
+#line 945 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, flat_step == k + 1 && edge_step == k + 1);
 IMP_CHECK_NEAR(s, flat_v[1], e * v_k, eps + rounding);
 IMP_CHECK_NEAR(s, flat_v[1], e * sqrt(2 * g * d), e * g * h + eps + rounding);
@@ -157,9 +157,9 @@ IMP_CHECK_LE(s, hypot(flat_v[0], flat_v[2]), 3 * eps);
 IMP_CHECK_NEAR(s, edge_v[1], -v_k1 + impulse / m, eps + rounding);
 IMP_CHECK_NEAR(s, edge_w[0], -lever * impulse / inertia, (eps + rounding) / a);
 IMP_CHECK_LE(s, edge_w[2], eps / a);
-#line 1009 "chapters/12-resting.nw"
+#line 1010 "chapters/12-resting.nw"
 }
-#line 1428 "chapters/12-resting.nw"
+#line 1429 "chapters/12-resting.nw"
 /* Whether bodies a and b are among the world's contacts this step. */
 static bool touching(const imp_world *w, uint32_t a, uint32_t b) {
   for (uint32_t c = 0; c < w->contact_count; c++)
@@ -218,14 +218,14 @@ static void check_sleep(imp_check_state *s) {
   bool asleep_again = !imp_world_is_awake(w, box) && !imp_world_is_awake(w, sphere);
   resting_scene_free(&scene);
   
-#line 1421 "chapters/12-resting.nw"
+#line 1422 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, abs(slept_at - predicted) <= 1);
 IMP_CHECK_TRUE(s, still_while_asleep);
 IMP_CHECK_TRUE(s, woken_at == touched_at && touched_at > 0);
 IMP_CHECK_TRUE(s, asleep_again);
-#line 1486 "chapters/12-resting.nw"
+#line 1487 "chapters/12-resting.nw"
 }
-#line 1510 "chapters/12-resting.nw"
+#line 1511 "chapters/12-resting.nw"
 static void check_refusals(imp_check_state *s) {
   mat3 k = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, none = GLM_MAT3_ZERO_INIT;
   vec3 v = {-1, 0.5f, 0}, total = {1, 0, 0}, j = {7, 7, 7}, bad_v = {NAN, 0, 0};
@@ -280,12 +280,12 @@ static void check_refusals(imp_check_state *s) {
                     built;
   resting_scene_free(&scene);
   
-#line 1505 "chapters/12-resting.nw"
+#line 1506 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, refused_all);
 IMP_CHECK_TRUE(s, nothing_changed);
-#line 1564 "chapters/12-resting.nw"
+#line 1565 "chapters/12-resting.nw"
 }
-#line 1735 "chapters/12-resting.nw"
+#line 1736 "chapters/12-resting.nw"
 static void check_impulse_matrix(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1201);
   for (int n = 0; n < 20000; n++) {
@@ -313,16 +313,16 @@ static void check_impulse_matrix(imp_check_state *s) {
     for (int col = 0; col < 3; col++)
       for (int row = 0; row < 3; row++) {
         
-#line 253 "chapters/12-resting.nw"
+#line 254 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, k[col][row], measured[col][row], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, measured[col][row], measured[row][col], 32 * IMP_U * scale);
 IMP_CHECK_NEAR(s, k[0][0], d, 32 * IMP_U * scale);
 IMP_CHECK_TRUE(s, smallest_pivot > 0);
-#line 1762 "chapters/12-resting.nw"
+#line 1763 "chapters/12-resting.nw"
       }
   }
 }
-#line 1773 "chapters/12-resting.nw"
+#line 1774 "chapters/12-resting.nw"
 /* A closing random contact, its matrix and desired change, and the static
  * impulse in double; false for a contact not closing or not pushed. */
 static bool closing_contact(imp_rng *rng, int n, imp_body bodies[2], imp_impulse_contact *c,
@@ -380,12 +380,12 @@ static void check_static_friction(imp_check_state *s) {
     bool sliding = t.sliding;
     double tol = 64 * IMP_U * t.kappa * t.scale;
     
-#line 514 "chapters/12-resting.nw"
+#line 515 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, !sliding);
 IMP_CHECK_NEAR(s, after[1], 0.0, tol);
 IMP_CHECK_NEAR(s, after[2], 0.0, tol);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
-#line 1830 "chapters/12-resting.nw"
+#line 1831 "chapters/12-resting.nw"
   }
 }
 
@@ -408,15 +408,15 @@ static void check_dynamic_friction(imp_check_state *s) {
     double slip = hypot(before[1], before[2]); /* cos of j_t to -v_t */
     double against_slip = -((double)j[1] * before[1] + (double)j[2] * before[2]) / (planar * slip);
     
-#line 521 "chapters/12-resting.nw"
+#line 522 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, sliding);
 IMP_CHECK_NEAR(s, planar, mu * j[0], 8 * IMP_U * mu * j[0]);
 IMP_CHECK_NEAR(s, after[0], before[0] + desired, tol);
 IMP_CHECK_NEAR(s, against_slip, 1.0, 8 * IMP_U);
-#line 1852 "chapters/12-resting.nw"
+#line 1853 "chapters/12-resting.nw"
   }
 }
-#line 1864 "chapters/12-resting.nw"
+#line 1865 "chapters/12-resting.nw"
 /* Total linear momentum, and angular momentum about point p, in double. */
 static void momenta(const imp_body bodies[2], const vec3 p, double linear[3],
                     double angular[3]) {
@@ -476,15 +476,15 @@ static void check_friction_momentum(imp_check_state *s) {
       arm_scale += glm_vec3_norm(c.arm[b]) + 1;
     }
     
-#line 528 "chapters/12-resting.nw"
+#line 529 "chapters/12-resting.nw"
 for (int k = 0; k < 3; k++) {
   IMP_CHECK_NEAR(s, p_after[k], p_before[k], 64 * IMP_U * momentum_scale);
   IMP_CHECK_NEAR(s, l_after[k], l_before[k], 64 * IMP_U * momentum_scale * arm_scale);
 }
-#line 1923 "chapters/12-resting.nw"
+#line 1924 "chapters/12-resting.nw"
   }
 }
-#line 1957 "chapters/12-resting.nw"
+#line 1958 "chapters/12-resting.nw"
 static void check_slip_impulse(imp_check_state *s) {
   imp_rng rng = imp_rng_seed(1205);
   for (int n = 0; n < 20000; n++) {
@@ -520,7 +520,7 @@ static void check_slip_impulse(imp_check_state *s) {
     double slip = hypot(v1, v2);
     double along_slip_after = slip > 0 ? (after[1] * v1 + after[2] * v2) / slip : 0;
     
-#line 1945 "chapters/12-resting.nw"
+#line 1946 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, j[0] == 0);
 if (stops) {
   IMP_CHECK_NEAR(s, after[1], 0.0, tol);
@@ -530,10 +530,10 @@ if (stops) {
 } else {
   IMP_CHECK_NEAR(s, along_slip_after, 0.0, tol);
 }
-#line 1992 "chapters/12-resting.nw"
+#line 1993 "chapters/12-resting.nw"
   }
 }
-#line 2394 "chapters/12-resting.nw"
+#line 2395 "chapters/12-resting.nw"
 static double final_value(const char *experiment, const char *settings, const char *column,
                           double *t_end, size_t *rows) {
   imp_table t = {0};
@@ -562,16 +562,16 @@ static void check_incline(imp_check_state *s) {
     held_s[k] = fabs(final_value("incline", settings, "s", &t_end, &rows));
   }
   
-#line 2385 "chapters/12-resting.nw"
+#line 2386 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, frictionless_v, g * sin(30 * GLM_PI / 180) * t_end,
                16 * IMP_U * steps * frictionless_v);
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_NEAR(s, sliding_a[k], coulomb_a[k], 0.01 * coulomb_a[k]);
   IMP_CHECK_LE(s, held_s[k], 2 * sqrt(2) * 1e-4 * t_end);
 }
-#line 2422 "chapters/12-resting.nw"
+#line 2423 "chapters/12-resting.nw"
 }
-#line 2645 "chapters/12-resting.nw"
+#line 2646 "chapters/12-resting.nw"
 static void check_resting_box(imp_check_state *s) {
   double fastest_after_1s = 0, drift = 0, deepest = 0, fastest_without_rules = 0;
   imp_table t = {0};
@@ -588,14 +588,14 @@ static void check_resting_box(imp_check_state *s) {
     fastest_without_rules = fmax(fastest_without_rules, imp_table_at(&t, row, "speed"));
   imp_table_free(&t);
   
-#line 2638 "chapters/12-resting.nw"
+#line 2639 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, fastest_after_1s, sqrt(2) * 1e-4);
 IMP_CHECK_LE(s, drift, sqrt(2) * 1e-3);
 IMP_CHECK_LE(s, deepest, 2.1e-3);
 IMP_CHECK_TRUE(s, fastest_without_rules > 0.5 * 0.5 * 9.81 / 60);
-#line 2661 "chapters/12-resting.nw"
+#line 2662 "chapters/12-resting.nw"
 }
-#line 2989 "chapters/12-resting.nw"
+#line 2991 "chapters/12-resting.nw"
 static void check_cradle(imp_check_state *s) {
   const double restitutions[] = {1.0, 0.99, 0.9, 0.6}, speed = 1.0, count = 5;
   for (int k = 0; k < 4; k++) {
@@ -614,19 +614,19 @@ static void check_cradle(imp_check_state *s) {
     double energy_gained = fmax(0.0, most_energy - 0.5 * speed * speed);
     double thrown_back = fmax(0.0, -slowest_first);
     
-#line 2978 "chapters/12-resting.nw"
+#line 2980 "chapters/12-resting.nw"
 IMP_CHECK_NEAR(s, last, pow((1 + e) / 2, count - 1) * speed, 16 * IMP_U * count * speed);
 IMP_CHECK_NEAR(s, momentum, speed, 16 * IMP_U * count * speed);
 if (e == 1) IMP_CHECK_NEAR(s, energy, 0.5 * speed * speed, 32 * IMP_U * count * speed * speed);
-#line 3007 "chapters/12-resting.nw"
+#line 3009 "chapters/12-resting.nw"
     
-#line 2984 "chapters/12-resting.nw"
+#line 2986 "chapters/12-resting.nw"
 IMP_CHECK_LE(s, energy_gained, 32 * IMP_U * count * speed * speed);
 IMP_CHECK_LE(s, thrown_back, 16 * IMP_U * count * speed);
-#line 3008 "chapters/12-resting.nw"
+#line 3010 "chapters/12-resting.nw"
   }
 }
-#line 3069 "chapters/12-resting.nw"
+#line 3071 "chapters/12-resting.nw"
 /* A tower of ten boxes at x, added to the scene; false if refused. */
 static bool add_tower(resting_scene *scene, float x) {
   imp_shape cube;
@@ -655,48 +655,48 @@ static void check_islands(imp_check_state *s) {
   resting_scene_free(&alone);
   resting_scene_free(&pair);
   
-#line 3064 "chapters/12-resting.nw"
+#line 3066 "chapters/12-resting.nw"
 IMP_CHECK_TRUE(s, built);
 IMP_CHECK_TRUE(s, same_bits);
-#line 3097 "chapters/12-resting.nw"
+#line 3099 "chapters/12-resting.nw"
 }
 
-#line 1637 "chapters/12-resting.nw"
+#line 1638 "chapters/12-resting.nw"
 static const imp_check checks[] = {
-#line 1013 "chapters/12-resting.nw"
+#line 1014 "chapters/12-resting.nw"
 {"flat-landing", "a box landing flat on four corners, or on an edge, bounces as one body: "
  "e times its approach, no spin from the flat landing", check_flat_landing},
-#line 1490 "chapters/12-resting.nw"
+#line 1491 "chapters/12-resting.nw"
 {"sleep-wake", "a still box sleeps at the predicted step, stays exactly put, wakes in the "
  "step a ball touches it, and sleeps again", check_sleep},
-#line 1568 "chapters/12-resting.nw"
+#line 1569 "chapters/12-resting.nw"
 {"refusals", "the new functions refuse bad values and change nothing", check_refusals},
-#line 1768 "chapters/12-resting.nw"
+#line 1769 "chapters/12-resting.nw"
 {"impulse-matrix", "K is what unit impulses do, reciprocal (symmetric), K_nn = d, "
  "and positive definite", check_impulse_matrix},
-#line 1857 "chapters/12-resting.nw"
+#line 1858 "chapters/12-resting.nw"
 {"static-friction", "inside the cone, one impulse leaves zero tangential velocity and "
  "the asked normal velocity", check_static_friction},
 {"dynamic-friction", "outside the cone, the impulse lies on it, |j_t| = mu j_n, and the "
  "normal velocity is as asked", check_dynamic_friction},
-#line 1928 "chapters/12-resting.nw"
+#line 1929 "chapters/12-resting.nw"
 {"friction-momentum", "a friction impulse keeps the linear momentum and the angular "
  "momentum about the contact point", check_friction_momentum},
-#line 1997 "chapters/12-resting.nw"
+#line 1998 "chapters/12-resting.nw"
 {"slip-impulse", "a friction-only impulse stops the slip, or brings the step's total onto "
  "the cone, and has no normal part", check_slip_impulse},
-#line 2426 "chapters/12-resting.nw"
+#line 2427 "chapters/12-resting.nw"
 {"incline", "without friction the box slides at g sin; with it, at Coulomb's a within 1%; "
  "held to under 0.57 mm in 2 s when tan < mu", check_incline},
-#line 2665 "chapters/12-resting.nw"
+#line 2666 "chapters/12-resting.nw"
 {"resting-box", "a box set down stays below sqrt 2 times the velocity tolerance, drifts under 1.4 mm in "
  "10 s and stays inside the slop; without the rules it hops", check_resting_box},
-#line 3013 "chapters/12-resting.nw"
+#line 3015 "chapters/12-resting.nw"
 {"cradle3d", "worst-first passes ((1+e)/2)^(n-1) of the speed to the last ball, keeping "
  "momentum, energy at e = 1, and never making energy", check_cradle},
-#line 3101 "chapters/12-resting.nw"
+#line 3103 "chapters/12-resting.nw"
 {"islands", "a tower beside another is resolved bit for bit as when alone", check_islands},
-#line 1639 "chapters/12-resting.nw"
+#line 1640 "chapters/12-resting.nw"
 };
 
 int main(int argc, char **argv) {

@@ -1,4 +1,4 @@
-#line 2057 "chapters/12-resting.nw"
+#line 2058 "chapters/12-resting.nw"
 /* resting-scene.c: chapter 12's scene of bodies on the ground. */
 #include "shared/resting-scene.h"
 
@@ -56,13 +56,13 @@ bool resting_scene_add(resting_scene *s, const imp_shape *shape, float mass,
          imp_world_add_shape(&s->world, *index, &def, &shape_index) == IMP_OK;
 }
 
-#line 2124 "chapters/12-resting.nw"
+#line 2125 "chapters/12-resting.nw"
 void resting_scene_free(resting_scene *s) {
   free(s->memory);
   s->memory = NULL;
 }
 
-#line 2131 "chapters/12-resting.nw"
+#line 2132 "chapters/12-resting.nw"
 double resting_deepest(const imp_world *w) {
   double deepest = 0.0;
   for (uint32_t c = 0; c < w->contact_count; c++)

@@ -1,4 +1,4 @@
-#line 2018 "chapters/12-resting.nw"
+#line 2019 "chapters/12-resting.nw"
 /* resting-scene.h: the ground and bodies on it, stepped with chapter 12's
  * resolve stage; shared by chapter 12's experiments, checks and benchmark. */
 #ifndef RESTING_SCENE_H

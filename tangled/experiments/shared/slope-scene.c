@@ -1,10 +1,10 @@
-#line 2203 "chapters/12-resting.nw"
+#line 2204 "chapters/12-resting.nw"
 /* slope-scene.c: chapter 12's box on a tilted plane. */
 #include "shared/slope-scene.h"
 
 #include <math.h>
 
-#line 2216 "chapters/12-resting.nw"
+#line 2217 "chapters/12-resting.nw"
 bool slope_scene_build(double theta, float mu, const char *resolver, const void *settings,
                        slope_scene *dest) {
   vec3 up = {(float)-sin(theta), (float)cos(theta), 0.0f};
@@ -21,7 +21,7 @@ bool slope_scene_build(double theta, float mu, const char *resolver, const void 
                                     &dest->box);
 }
 
-#line 2239 "chapters/12-resting.nw"
+#line 2240 "chapters/12-resting.nw"
 void slope_scene_run(slope_scene *s, double a, float dt, long steps, const imp_sink *sink) {
   const imp_body *b = &s->scene.world.bodies[s->box];
   for (long n = 0; n <= steps; n++) {
@@ -36,7 +36,7 @@ void slope_scene_run(slope_scene *s, double a, float dt, long steps, const imp_s
   }
 }
 
-#line 2255 "chapters/12-resting.nw"
+#line 2256 "chapters/12-resting.nw"
 const imp_column slope_columns[SLOPE_COLUMNS] = {
     {"t", "s", "time"},
     {"s", "m", "distance travelled down the slope"},

@@ -1,4 +1,4 @@
-#line 2171 "chapters/12-resting.nw"
+#line 2172 "chapters/12-resting.nw"
 /* slope-scene.h: a box at rest on a tilted plane, shared by chapter 12's
  * incline and chapter 14's incline3d. */
 #ifndef SLOPE_SCENE_H

@@ -1,4 +1,4 @@
-#line 1139 "chapters/12-resting.nw"
+#line 1140 "chapters/12-resting.nw"
 /* friction.h: resting contacts and friction, the resolve stage "friction"
  * (chapter 12). */
 #ifndef IMP_FRICTION_H
@@ -10,7 +10,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 107 "chapters/12-resting.nw"
+#line 108 "chapters/12-resting.nw"
 /* The relative velocity of c's bodies that this step's accelerations built,
  * (a1 - a0) dt, in contact coordinates (m/s), over the sides of c that take
  * part (not IMP_NONE); accelerations as the world records them. Its first
@@ -23,12 +23,12 @@ void imp_friction_step_velocity(const imp_impulse_contact *c, const vec3 *accele
  * for a point that was not approaching. */
 float imp_friction_target(float approach, float restitution, float step_velocity,
                           float velocity_limit);
-#line 197 "chapters/12-resting.nw"
+#line 198 "chapters/12-resting.nw"
 /* K: the change of c's relative velocity, in contact coordinates, per unit
  * impulse in contact coordinates (equation impulse-matrix), 1/kg; symmetric,
  * and positive definite when a body of c can move. c prepared. */
 void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, mat3 dest);
-#line 319 "chapters/12-resting.nw"
+#line 320 "chapters/12-resting.nw"
 /* The impulse in contact coordinates (dest, N s) for a contact whose
  * impulse matrix is k and relative velocity `velocity` (contact
  * coordinates), to change its normal velocity by `desired`, with friction mu:
@@ -38,12 +38,12 @@ void imp_friction_matrix(const imp_impulse_contact *c, const imp_body *bodies, m
  * with k[0][0] <= 0 (no body can move). */
 imp_status imp_friction_impulse(mat3 k, const vec3 velocity, float desired, float mu,
                                 vec3 dest, bool *sliding);
-#line 370 "chapters/12-resting.nw"
+#line 371 "chapters/12-resting.nw"
 /* Apply the impulse j (contact coordinates, N s) to c's bodies: +Mj to body
  * 1, -Mj to body 0; report each body's change. c prepared. */
 void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const vec3 j,
                         imp_impulse_change change[2]);
-#line 429 "chapters/12-resting.nw"
+#line 430 "chapters/12-resting.nw"
 /* The friction-only impulse (contact coordinates, N s) for a point that no
  * longer closes but slips at the tangential part of `velocity`: the
  * tangential impulse that stops the slip by the tangent block of k if the
@@ -53,7 +53,7 @@ void imp_friction_apply(const imp_impulse_contact *c, imp_body *bodies, const ve
  * negative or not finite, or k, velocity or total not finite, or total[0] < 0. */
 imp_status imp_friction_slip_impulse(mat3 k, const vec3 velocity, float mu, const vec3 total,
                                      vec3 dest);
-#line 568 "chapters/12-resting.nw"
+#line 569 "chapters/12-resting.nw"
 typedef struct imp_friction_settings {
   imp_impulse_settings impulse; /* chapter 11's: projection, limits, iterations,
                                    tolerances; what the last call used */
@@ -85,11 +85,11 @@ void imp_resolve_friction(imp_world *w, float dt);
  * not imp_resolve_friction. */
 const imp_friction_settings *imp_friction_settings_of(const imp_world *w,
                                                       imp_friction_settings *defaults);
-#line 1028 "chapters/12-resting.nw"
+#line 1029 "chapters/12-resting.nw"
 /* The root of i's tree in the union-find over parent[], halving the path. */
 uint32_t imp_island_root(uint32_t *parent, uint32_t i);
 /* Join the trees of a and b: the larger root points to the smaller. */
 void imp_island_unite(uint32_t *parent, uint32_t a, uint32_t b);
 
-#line 1152 "chapters/12-resting.nw"
+#line 1153 "chapters/12-resting.nw"
 #endif

@@ -1,4 +1,4 @@
-#line 1572 "chapters/12-resting.nw"
+#line 1573 "chapters/12-resting.nw"
 /* sleep.h: bodies that stay still sleep until touched (chapter 12). */
 #ifndef IMP_SLEEP_H
 #define IMP_SLEEP_H
@@ -8,7 +8,7 @@
 #include <imp/world.h>
 #include <stdbool.h>
 
-#line 1299 "chapters/12-resting.nw"
+#line 1300 "chapters/12-resting.nw"
 typedef struct imp_sleep_def {
   float threshold;     /* J/kg: epsilon_s; 0 turns sleeping off */
   float time_constant; /* s: tau of the average motion */
@@ -35,5 +35,5 @@ void imp_world_update_sleep(imp_world *w, float dt);
  * measure touches (nothing for a threshold of 0). */
 void imp_world_hold_sleepers(imp_world *w, const imp_sleep_def *def);
 
-#line 1583 "chapters/12-resting.nw"
+#line 1584 "chapters/12-resting.nw"
 #endif

@@ -77,7 +77,7 @@ struct imp_world {
   vec3 *displacement;         /* m: how far the resolver has moved each body */
   vec3 *acceleration;         /* m/s^2: each body's linear acceleration in this
                                  step's velocity stage, forces included */
-#line 1258 "chapters/12-resting.nw"
+#line 1259 "chapters/12-resting.nw"
   uint32_t *island, *island_start, *island_count; /* the friction stage's islands */
   vec3 *entry_velocity;       /* m/s: each body's velocity when the friction */
   vec3 *entry_spin;           /* rad/s:   stage's velocity pass began */
@@ -129,7 +129,7 @@ struct imp_world {
   uint32_t contact_count, previous_count;
 #line 372 "chapters/10-world.nw"
   /* (a later chapter's resolver keeps its own beside each contact) */
-#line 1290 "chapters/12-resting.nw"
+#line 1291 "chapters/12-resting.nw"
   uint32_t *contact_island, *island_order; /* the friction stage's islands */
 #line 191 "chapters/10-world.nw"
   uint64_t steps;             /* steps taken */
