@@ -1,7 +1,7 @@
-#line 3679 "chapters/14-solver.nw"
+#line 3680 "chapters/14-solver.nw"
 /* bench-pyramid: the time of a step of pyramids of unit boxes under the
  * stage "solver", 10 velocity iterations, no sleeping (chapter 14). */
-#line 3687 "chapters/14-solver.nw"
+#line 3688 "chapters/14-solver.nw"
 #include "shared/solver-scene.h"
 
 #include <stdio.h>
@@ -21,7 +21,7 @@ static int by_value(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
-#line 3709 "chapters/14-solver.nw"
+#line 3710 "chapters/14-solver.nw"
 /* One step, stage by stage as imp_world_step takes it; ms[0] the step,
  * ms[1] its resolve stage. */
 static void timed_step(imp_world *w, float dt, double ms[2]) {
@@ -37,7 +37,7 @@ static void timed_step(imp_world *w, float dt, double ms[2]) {
   w->steps++;
   ms[0] = wall_ms() - start;
 }
-#line 3727 "chapters/14-solver.nw"
+#line 3728 "chapters/14-solver.nw"
 int main(int argc, char **argv) {
   const char *only = argc > 1 ? argv[1] : NULL; /* "in-order" or "wide": that sweep alone */
   printf("%5s %9s %6s %7s %12s %15s %12s %16s\n", "base", "sweep", "boxes", "points",

@@ -1,4 +1,4 @@
-#line 2068 "chapters/14-solver.nw"
+#line 2069 "chapters/14-solver.nw"
 /* incline3d: a box on a tilted plane under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -7,7 +7,7 @@
 #include "shared/slope-scene.h"
 #include "shared/solver-scene.h"
 
-#line 2084 "chapters/14-solver.nw"
+#line 2085 "chapters/14-solver.nw"
 static const char *const incline3d_bounds[] = {"cone", "box", NULL};
 
 static const imp_param incline3d_params[] = {
@@ -18,7 +18,7 @@ static const imp_param incline3d_params[] = {
     {"duration", IMP_REAL, "s", 2.0, 0.01, 30.0, NULL, "length of the run"},
 };
 
-#line 2099 "chapters/14-solver.nw"
+#line 2100 "chapters/14-solver.nw"
 static void incline3d_run(const imp_args *args, const imp_sink *sink) {
   double theta = imp_arg(args, "angle") * GLM_PI / 180.0, g = 9.81;
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -33,7 +33,7 @@ static void incline3d_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&slope.scene);
 }
 
-#line 2115 "chapters/14-solver.nw"
+#line 2116 "chapters/14-solver.nw"
 const imp_experiment imp_incline3d = {
     .name = "incline3d",
     .chapter = 14,

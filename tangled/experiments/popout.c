@@ -1,4 +1,4 @@
-#line 2251 "chapters/14-solver.nw"
+#line 2252 "chapters/14-solver.nw"
 /* popout: overlap removed by the position pass or by Baumgarte's bias
  * (chapter 14). */
 #include "harness.h"
@@ -7,7 +7,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 2267 "chapters/14-solver.nw"
+#line 2268 "chapters/14-solver.nw"
 static const char *const popout_corrections[] = {"positions", "velocities", NULL};
 
 static const imp_param popout_params[] = {
@@ -28,7 +28,7 @@ static const imp_column popout_columns[POPOUT_COLUMNS] = {
     {"deepest", "m", "deepest contact point"},
 };
 
-#line 2289 "chapters/14-solver.nw"
+#line 2290 "chapters/14-solver.nw"
 static void popout_run(const imp_args *args, const imp_sink *sink) {
   long count = imp_arg_long(args, "count");
   float depth = (float)imp_arg(args, "depth"), dt = (float)imp_arg(args, "dt");
@@ -57,7 +57,7 @@ static void popout_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 2319 "chapters/14-solver.nw"
+#line 2320 "chapters/14-solver.nw"
 const imp_experiment imp_popout = {
     .name = "popout",
     .chapter = 14,

@@ -1,4 +1,4 @@
-#line 1917 "chapters/14-solver.nw"
+#line 1918 "chapters/14-solver.nw"
 /* pyramid3d: a pyramid of boxes under the stage "solver" (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 1932 "chapters/14-solver.nw"
+#line 1933 "chapters/14-solver.nw"
 static const char *const pyramid_faces[] = {"one-by-one", "together", NULL};
 static const char *const pyramid_sweeps[] = {"in-order", "coloured", "wide", NULL};
 
@@ -35,7 +35,7 @@ static const imp_column pyramid3d_columns[PYRAMID_COLUMNS] = {
     {"z", "m", ""},
 };
 
-#line 1962 "chapters/14-solver.nw"
+#line 1963 "chapters/14-solver.nw"
 static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   long base = imp_arg_long(args, "base");
   float mu = (float)imp_arg(args, "mu"), dt = (float)imp_arg(args, "dt");
@@ -61,7 +61,7 @@ static void pyramid3d_run(const imp_args *args, const imp_sink *sink) {
   resting_scene_free(&scene);
 }
 
-#line 1989 "chapters/14-solver.nw"
+#line 1990 "chapters/14-solver.nw"
 const imp_experiment imp_pyramid3d = {
     .name = "pyramid3d",
     .chapter = 14,

@@ -59,13 +59,13 @@ extern const imp_experiment imp_cradle3d;
 extern const imp_experiment imp_settle;
 #line 1871 "chapters/14-solver.nw"
 extern const imp_experiment imp_stack3d;
-#line 2002 "chapters/14-solver.nw"
+#line 2003 "chapters/14-solver.nw"
 extern const imp_experiment imp_pyramid3d;
-#line 2128 "chapters/14-solver.nw"
+#line 2129 "chapters/14-solver.nw"
 extern const imp_experiment imp_incline3d;
-#line 2232 "chapters/14-solver.nw"
+#line 2233 "chapters/14-solver.nw"
 extern const imp_experiment imp_warmstart;
-#line 2332 "chapters/14-solver.nw"
+#line 2333 "chapters/14-solver.nw"
 extern const imp_experiment imp_popout;
 #line 2192 "chapters/15-joints.nw"
 extern const imp_experiment imp_pendulum_joint;
@@ -158,13 +158,13 @@ const imp_experiment *const imp_experiments[] = {
     &imp_settle,
 #line 1875 "chapters/14-solver.nw"
     &imp_stack3d,
-#line 2006 "chapters/14-solver.nw"
+#line 2007 "chapters/14-solver.nw"
     &imp_pyramid3d,
-#line 2132 "chapters/14-solver.nw"
+#line 2133 "chapters/14-solver.nw"
     &imp_incline3d,
-#line 2236 "chapters/14-solver.nw"
+#line 2237 "chapters/14-solver.nw"
     &imp_warmstart,
-#line 2336 "chapters/14-solver.nw"
+#line 2337 "chapters/14-solver.nw"
     &imp_popout,
 #line 2196 "chapters/15-joints.nw"
     &imp_pendulum_joint,

@@ -1,4 +1,4 @@
-#line 2148 "chapters/14-solver.nw"
+#line 2149 "chapters/14-solver.nw"
 /* warmstart: the residual against the sweep, warm and cold (chapter 14). */
 #include "harness.h"
 
@@ -6,7 +6,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 2163 "chapters/14-solver.nw"
+#line 2164 "chapters/14-solver.nw"
 static const imp_param warmstart_params[] = {
     {"count", IMP_INTEGER, "", 5, 1, 40, NULL, "boxes in the stack"},
     {"iterations", IMP_INTEGER, "", 30, 1, 200, NULL, "sweeps of the traced step"},
@@ -21,7 +21,7 @@ static const imp_column warmstart_columns[WARMSTART_COLUMNS] = {
     {"cold", "m/s", "the same, started from zero"},
 };
 
-#line 2179 "chapters/14-solver.nw"
+#line 2180 "chapters/14-solver.nw"
 /* One step of the stack's world with the solver traced under s. */
 static void traced_step(imp_world *w, const imp_solver_settings *s, float dt, float *residual) {
   imp_world_integrate_velocities(w, dt);
@@ -60,7 +60,7 @@ static void warmstart_run(const imp_args *args, const imp_sink *sink) {
   for (int k = 0; k < 2; k++) resting_scene_free(&scene[k]);
 }
 
-#line 2219 "chapters/14-solver.nw"
+#line 2220 "chapters/14-solver.nw"
 const imp_experiment imp_warmstart = {
     .name = "warmstart",
     .chapter = 14,

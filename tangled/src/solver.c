@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#line 3214 "chapters/14-solver.nw"
+#line 3215 "chapters/14-solver.nw"
 /* The colours' order of one step: contacts, those with a colour, bundles. */
 typedef struct sweep_order {
   uint32_t contacts, coloured, bundles;
@@ -560,7 +560,7 @@ static int solve_positions(imp_world *w, const imp_solver_settings *s) {
 static inline uint32_t island_root(uint32_t *parent, uint32_t i) {
   return imp_island_root(parent, i);
 }
-#line 3228 "chapters/14-solver.nw"
+#line 3229 "chapters/14-solver.nw"
 /* The end of the points of the contact whose first point is `first`. */
 static uint32_t contact_end(const imp_solver_point *points, uint32_t count, uint32_t first) {
   uint32_t end = first + 1;
@@ -598,7 +598,7 @@ static void colour_contacts(imp_world *w, sweep_order *order) {
   order->contacts = n;
   order->coloured = n - order->count[IMP_SOLVER_COLOURS];
 }
-#line 3278 "chapters/14-solver.nw"
+#line 3279 "chapters/14-solver.nw"
 /* A vector's three components into lane l of three lane arrays. */
 static inline void spread3(float dest[3][IMP_SOLVER_LANES], int l, const float *from) {
   dest[0][l] = from[0], dest[1][l] = from[1], dest[2][l] = from[2];
@@ -659,7 +659,7 @@ static void bundles_to_points(imp_world *w, const sweep_order *order) {
             w->solver_points[b->point[j][l]].impulse[d] = b->row[j].impulse[d][l];
   }
 }
-#line 3352 "chapters/14-solver.nw"
+#line 3353 "chapters/14-solver.nw"
 #if defined(__GNUC__) && !defined(IMP_SCALAR_LANES)
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -707,7 +707,7 @@ static inline void store4(float *p, lane4 x) { memcpy(p, x.l, sizeof x.l); }
 static inline lane4 splat4(float x) { LANEWISE(x); }
 static inline lane4 sqrt4(lane4 x) { LANEWISE(sqrtf(x.l[l])); }
 #endif
-#line 3408 "chapters/14-solver.nw"
+#line 3409 "chapters/14-solver.nw"
 typedef struct wide3 {
   lane4 x, y, z;
 } wide3;
@@ -731,7 +731,7 @@ static inline wide3 muladds3(wide3 a, lane4 s, wide3 dest) {
 static inline lane4 dot3(wide3 a, wide3 b) {
   return add4(add4(mul4(a.x, b.x), mul4(a.y, b.y)), mul4(a.z, b.z));
 }
-#line 3441 "chapters/14-solver.nw"
+#line 3442 "chapters/14-solver.nw"
 typedef struct body4 {
   wide3 velocity, angular_velocity;
 } body4;
@@ -764,7 +764,7 @@ static void scatter(imp_solver_body *v, const uint32_t body[IMP_SOLVER_LANES],
   for (uint32_t l = 0; l < lanes; l++)
     if (inverse_mass[l] != 0.0f) lane_to_body(f, (int)l, &v[body[l]]); /* held: unchanged */
 }
-#line 3482 "chapters/14-solver.nw"
+#line 3483 "chapters/14-solver.nw"
 static inline lane4 row_velocity4(const body4 *a, const body4 *b, const imp_solver_lane_row *r,
                                   wide3 linear, int d) {
   return sub4(add4(dot3(load3(r->basis[d][0]), linear),
@@ -777,7 +777,7 @@ static inline void push_linear4(body4 *a, body4 *b, const lane4 m[2], wide3 worl
   a->velocity = muladds3(world, neg4(m[0]), a->velocity);
   b->velocity = muladds3(world, m[1], b->velocity);
 }
-#line 3501 "chapters/14-solver.nw"
+#line 3502 "chapters/14-solver.nw"
 static inline lane4 clamp4(lane4 x, lane4 limit) {
   lane4 lower = neg4(limit);
   x = if_greater4(lower, x, lower, x);
@@ -818,7 +818,7 @@ static inline void solve_friction4(body4 *a, body4 *b, const imp_solver_settings
   b->angular_velocity = muladds3(load3(r->turn[1][2][0]), d2, b->angular_velocity);
   store4(r->impulse[1], add4(p1, d1)), store4(r->impulse[2], add4(p2, d2));
 }
-#line 3549 "chapters/14-solver.nw"
+#line 3550 "chapters/14-solver.nw"
 static inline lane4 normal_change4(const body4 *a, const body4 *b, const imp_solver_settings *s,
                                    const imp_solver_lane_row *r, wide3 linear) {
   lane4 step = mul4(mul4(splat4(s->relaxation), load4(r->mass[0])),
@@ -856,7 +856,7 @@ static void sweep_bundle(imp_solver_body *v, const imp_solver_settings *s, imp_s
   scatter(v, b->body[0], b->inverse_mass[0], b->lanes, a);
   scatter(v, b->body[1], b->inverse_mass[1], b->lanes, bb);
 }
-#line 3594 "chapters/14-solver.nw"
+#line 3595 "chapters/14-solver.nw"
 static void sweep_in_order_of(imp_world *w, const imp_solver_settings *s,
                               const sweep_order *order) {
   imp_solver_body *v = w->solver_bodies;

@@ -67,7 +67,7 @@ static size_t lay_out(const imp_world_def *def, char *base, imp_world *w) {
 #line 1304 "chapters/14-solver.nw"
   RESERVE(w->unit_orientation, def->body_capacity);
   RESERVE(w->turned, def->body_capacity);
-#line 3196 "chapters/14-solver.nw"
+#line 3197 "chapters/14-solver.nw"
   RESERVE(w->solver_bundles, def->contact_capacity / IMP_SOLVER_LANES + IMP_SOLVER_COLOURS);
   RESERVE(w->body_colours, def->body_capacity);
   RESERVE(w->contact_colour, def->contact_capacity);

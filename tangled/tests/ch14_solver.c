@@ -1,4 +1,4 @@
-#line 2348 "chapters/14-solver.nw"
+#line 2349 "chapters/14-solver.nw"
 /* Chapter 14's numerical checks: each follows its claim in the text. */
 #include "check.h"
 #include "harness.h"
@@ -12,7 +12,7 @@
 
 #include "shared/solver-scene.h"
 
-#line 2374 "chapters/14-solver.nw"
+#line 2375 "chapters/14-solver.nw"
 /* The stages of a step up to the resolve stage. */
 static void stages_before_resolve(imp_world *w, float dt) {
   imp_world_integrate_velocities(w, dt);
@@ -30,7 +30,7 @@ static double normal_k(const imp_body *b, const float *r, const float *n) {
   return (double)b->inverse_mass + (double)rn[0] * turn[0] + (double)rn[1] * turn[1] +
          (double)rn[2] * turn[2];
 }
-#line 2409 "chapters/14-solver.nw"
+#line 2410 "chapters/14-solver.nw"
 static void check_one_row(imp_check_state *s) {
   imp_rng g = imp_rng_seed(14);
   const float dt = 1.0f / 60.0f;
@@ -56,7 +56,7 @@ static void check_one_row(imp_check_state *s) {
     if (!resting_scene_add(&scene, &box, (float)imp_rng_uniform(&g, 0.5, 5.0),
                            (vec3){0, 0, 0}, q, 0.0f, e, &index)) abort();
     
-#line 2459 "chapters/14-solver.nw"
+#line 2460 "chapters/14-solver.nw"
 imp_body *b = &scene.world.bodies[index];
 float lowest = INFINITY;
 for (int c = 0; c < 8; c++) {
@@ -72,7 +72,7 @@ for (int k = 0; k < 3; k++) {
 }
 b->velocity[1] = (float)imp_rng_uniform(&g, -4.0, -0.5);
 imp_body_update(b);
-#line 2434 "chapters/14-solver.nw"
+#line 2435 "chapters/14-solver.nw"
     stages_before_resolve(&scene.world, dt);
     if (scene.world.contact_count != 1 || scene.world.contacts[0].manifold.count != 1) {
       resting_scene_free(&scene);
@@ -92,14 +92,14 @@ imp_body_update(b);
     double omega = settings.relaxation;
     double pushed = fmax(omega * (target - vn) / k, 0.0); /* a separating corner gets none */
     
-#line 2477 "chapters/14-solver.nw"
+#line 2478 "chapters/14-solver.nw"
 IMP_CHECK_NEAR(s, impulse, pushed, 16 * IMP_U * size / k);
 IMP_CHECK_NEAR(s, v[1], vn + k * pushed, 16 * IMP_U * size);
-#line 2453 "chapters/14-solver.nw"
+#line 2454 "chapters/14-solver.nw"
     resting_scene_free(&scene);
   }
 }
-#line 2503 "chapters/14-solver.nw"
+#line 2504 "chapters/14-solver.nw"
 static double fastest_after(const char *settings, double after) {
   imp_table t;
   imp_table_runf(&t, "stack3d", "%s", settings);
@@ -114,12 +114,12 @@ static void check_clamping(imp_check_state *s) {
   double fastest[2] = {fastest_after("count=1 duration=5 clamping=total", 1.0),
                        fastest_after("count=1 duration=5 clamping=increment", 1.0)};
   
-#line 2498 "chapters/14-solver.nw"
+#line 2499 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, fastest[0], 1e-6);
 IMP_CHECK_TRUE(s, fastest[1] > 0.01);
-#line 2517 "chapters/14-solver.nw"
+#line 2518 "chapters/14-solver.nw"
 }
-#line 2556 "chapters/14-solver.nw"
+#line 2557 "chapters/14-solver.nw"
 enum { ONE_BY_ONE, TOGETHER };
 
 static double pattern(const double *impulse, const double *sigma) {
@@ -192,16 +192,16 @@ static void check_face(imp_check_state *s) {
     face_reference(a, weight, start, mode, want[mode]);
   }
   
-#line 2547 "chapters/14-solver.nw"
+#line 2548 "chapters/14-solver.nw"
 for (int i = 0; i < 4; i++) {
   IMP_CHECK_NEAR(s, got[TOGETHER][i], want[TOGETHER][i], 64 * IMP_U * weight);
   IMP_CHECK_NEAR(s, got[ONE_BY_ONE][i], want[ONE_BY_ONE][i], 64 * IMP_U * weight);
 }
 IMP_CHECK_NEAR(s, pattern(got[TOGETHER], sigma), 0.5 * weight, 64 * IMP_U * weight);
 IMP_CHECK_TRUE(s, fabs(pattern(got[ONE_BY_ONE], sigma) - 0.5 * weight) > 0.01 * weight);
-#line 2628 "chapters/14-solver.nw"
+#line 2629 "chapters/14-solver.nw"
 }
-#line 2655 "chapters/14-solver.nw"
+#line 2656 "chapters/14-solver.nw"
 static double last_of(const char *experiment, const char *settings, const char *column,
                       size_t *rows) {
   imp_table t;
@@ -224,14 +224,14 @@ static void check_incline3d(imp_check_state *s) {
   }
   double steps = (double)rows - 1;
   
-#line 2648 "chapters/14-solver.nw"
+#line 2649 "chapters/14-solver.nw"
 for (int k = 0; k < 2; k++) {
   IMP_CHECK_LE(s, fabs(held_s[k]), 1e-5);
   IMP_CHECK_NEAR(s, sliding_v[k], predicted_v[k], 16 * IMP_U * steps * predicted_v[k]);
 }
-#line 2677 "chapters/14-solver.nw"
+#line 2678 "chapters/14-solver.nw"
 }
-#line 2698 "chapters/14-solver.nw"
+#line 2699 "chapters/14-solver.nw"
 static void check_warmstart(imp_check_state *s) {
   imp_table t;
   imp_table_runf(&t, "warmstart", "%s", "");
@@ -242,12 +242,12 @@ static void check_warmstart(imp_check_state *s) {
     always_ahead = always_ahead && imp_table_at(&t, i, "warm") < imp_table_at(&t, i, "cold");
   imp_table_free(&t);
   
-#line 2693 "chapters/14-solver.nw"
+#line 2694 "chapters/14-solver.nw"
 IMP_CHECK_TRUE(s, warm_first < cold_last);
 IMP_CHECK_TRUE(s, always_ahead);
-#line 2708 "chapters/14-solver.nw"
+#line 2709 "chapters/14-solver.nw"
 }
-#line 2734 "chapters/14-solver.nw"
+#line 2735 "chapters/14-solver.nw"
 static void check_popout(imp_check_state *s) {
   double rise[2] = {0, 0}, rest[2], energy[2] = {0, 0};
   for (int k = 0; k < 2; k++) {
@@ -261,14 +261,14 @@ static void check_popout(imp_check_state *s) {
     imp_table_free(&t);
   }
   
-#line 2727 "chapters/14-solver.nw"
+#line 2728 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, rise[0] - rest[0], 1e-3);
 IMP_CHECK_LE(s, energy[0], 1e-2);
 IMP_CHECK_TRUE(s, rise[1] - rest[1] > 5e-3);
 IMP_CHECK_TRUE(s, energy[1] > 0.5);
-#line 2747 "chapters/14-solver.nw"
+#line 2748 "chapters/14-solver.nw"
 }
-#line 2773 "chapters/14-solver.nw"
+#line 2774 "chapters/14-solver.nw"
 static double top_drift(const char *experiment, const char *settings) {
   imp_table t;
   imp_table_runf(&t, experiment, "%s", settings);
@@ -286,23 +286,23 @@ static void check_pyramid(imp_check_state *s) {
   double drift = top_drift("pyramid3d", "base=10");
   double drift_of_base_20 = top_drift("pyramid3d", "base=20");
   
-#line 2768 "chapters/14-solver.nw"
+#line 2769 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, drift, 0.05);
 IMP_CHECK_LE(s, drift_of_base_20, 0.05);
-#line 2790 "chapters/14-solver.nw"
+#line 2791 "chapters/14-solver.nw"
 }
-#line 2812 "chapters/14-solver.nw"
+#line 2813 "chapters/14-solver.nw"
 static void check_pyramid_together(imp_check_state *s) {
   double drift_of_base_20 = top_drift("pyramid3d", "faces=together relaxation=1");
   double drift_of_base_40 =
       top_drift("pyramid3d", "base=40 iterations=30 faces=together relaxation=1");
   
-#line 2807 "chapters/14-solver.nw"
+#line 2808 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, drift_of_base_20, 0.05);
 IMP_CHECK_LE(s, drift_of_base_40, 0.05);
-#line 2817 "chapters/14-solver.nw"
+#line 2818 "chapters/14-solver.nw"
 }
-#line 2838 "chapters/14-solver.nw"
+#line 2839 "chapters/14-solver.nw"
 static void check_stack(imp_check_state *s) {
   double drift_of_four = 0.0;
   imp_table t;
@@ -313,12 +313,12 @@ static void check_stack(imp_check_state *s) {
   size_t rows;
   double height_of_twelve = last_of("stack3d", "count=12", "y", &rows);
   
-#line 2833 "chapters/14-solver.nw"
+#line 2834 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, drift_of_four, 0.01);
 IMP_CHECK_TRUE(s, height_of_twelve > 11.0);
-#line 2848 "chapters/14-solver.nw"
+#line 2849 "chapters/14-solver.nw"
 }
-#line 2872 "chapters/14-solver.nw"
+#line 2873 "chapters/14-solver.nw"
 static double sway(const char *settings) {
   imp_table t;
   imp_table_runf(&t, "stack3d", "%s", settings);
@@ -333,12 +333,12 @@ static void check_held_stack(imp_check_state *s) {
   double sway_of_twelve = sway("count=12 shock=4");
   double sway_with_more_friction = sway("count=12 shock=4 mu=0.8");
   
-#line 2867 "chapters/14-solver.nw"
+#line 2868 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, sway_of_twelve, 0.01);
 IMP_CHECK_LE(s, sway_with_more_friction, 0.01);
-#line 2886 "chapters/14-solver.nw"
+#line 2887 "chapters/14-solver.nw"
 }
-#line 2910 "chapters/14-solver.nw"
+#line 2911 "chapters/14-solver.nw"
 static void check_islands(imp_check_state *s) {
   imp_solver_settings settings;
   imp_solver_defaults(&settings);
@@ -368,14 +368,14 @@ static void check_islands(imp_check_state *s) {
   for (uint32_t i = 1; i < 8; i++) all_asleep = all_asleep && fell[i] > 0;
   resting_scene_free(&scene);
   
-#line 2903 "chapters/14-solver.nw"
+#line 2904 "chapters/14-solver.nw"
 IMP_CHECK_TRUE(s, islands == 3);
 IMP_CHECK_TRUE(s, stacks_share_roots);
 IMP_CHECK_TRUE(s, slept_together);
 IMP_CHECK_TRUE(s, all_asleep);
-#line 2939 "chapters/14-solver.nw"
+#line 2940 "chapters/14-solver.nw"
 }
-#line 2960 "chapters/14-solver.nw"
+#line 2961 "chapters/14-solver.nw"
 static void check_refusals(imp_check_state *s) {
   imp_solver_settings good;
   imp_solver_defaults(&good);
@@ -403,11 +403,11 @@ static void check_refusals(imp_check_state *s) {
   bool unchanged = memcmp(before, w->bodies, sizeof before) == 0;
   resting_scene_free(&scene);
   
-#line 2956 "chapters/14-solver.nw"
+#line 2957 "chapters/14-solver.nw"
 IMP_CHECK_TRUE(s, refused == 9 && unchanged);
-#line 2987 "chapters/14-solver.nw"
+#line 2988 "chapters/14-solver.nw"
 }
-#line 3638 "chapters/14-solver.nw"
+#line 3639 "chapters/14-solver.nw"
 /* The largest difference of the top box's position under the two sweeps;
  * infinite if the runs differ in length or are empty. */
 static double sweep_difference(const char *settings) {
@@ -430,57 +430,57 @@ static void check_wide_sweep(imp_check_state *s) {
   double base_20_together = sweep_difference("base=20 duration=3 faces=together relaxation=1");
   double base_40 = sweep_difference("base=40 duration=1");
   
-#line 3632 "chapters/14-solver.nw"
+#line 3633 "chapters/14-solver.nw"
 IMP_CHECK_LE(s, base_20, 0.0);
 IMP_CHECK_LE(s, base_20_together, 0.0);
 IMP_CHECK_LE(s, base_40, 0.0);
-#line 3660 "chapters/14-solver.nw"
+#line 3661 "chapters/14-solver.nw"
 }
 
-#line 2364 "chapters/14-solver.nw"
+#line 2365 "chapters/14-solver.nw"
 static const imp_check checks[] = {
-#line 2482 "chapters/14-solver.nw"
+#line 2483 "chapters/14-solver.nw"
 {"one-row", "a single frictionless corner: one sweep reaches the target velocity with "
  "P = (b - v_n)/k_n", check_one_row},
-#line 2521 "chapters/14-solver.nw"
+#line 2522 "chapters/14-solver.nw"
 {"clamping", "a box at rest stays still with the totals clamped, moves with the increments "
  "clamped", check_clamping},
-#line 2632 "chapters/14-solver.nw"
+#line 2633 "chapters/14-solver.nw"
 {"face", "a face's four normal rows: one by one they are Gauss-Seidel and move the "
  "pattern that moves nothing, together they are Jacobi and keep it", check_face},
-#line 2681 "chapters/14-solver.nw"
+#line 2682 "chapters/14-solver.nw"
 {"incline3d", "the box is held when tan < mu and slides at g(sin - mu cos) otherwise",
  check_incline3d},
-#line 2712 "chapters/14-solver.nw"
+#line 2713 "chapters/14-solver.nw"
 {"warmstart", "a warm-started step is ahead of a cold one at every sweep, and after one "
  "sweep ahead of thirty cold ones", check_warmstart},
-#line 2751 "chapters/14-solver.nw"
+#line 2752 "chapters/14-solver.nw"
 {"popout", "the position pass removes overlap without launching the boxes; Baumgarte's "
  "bias launches them", check_popout},
-#line 2794 "chapters/14-solver.nw"
+#line 2795 "chapters/14-solver.nw"
 {"pyramid", "pyramids of base 10 and 20 stand at 10 iterations: their tops move less than "
  "5 cm in 10 s",
  check_pyramid},
-#line 2821 "chapters/14-solver.nw"
+#line 2822 "chapters/14-solver.nw"
 {"pyramid-together", "with a face's rows together the pyramid of base 20 (10 iterations) "
  "and of base 40 (30 iterations) keep their tops within 5 cm",
  check_pyramid_together},
-#line 2852 "chapters/14-solver.nw"
+#line 2853 "chapters/14-solver.nw"
 {"stack", "four boxes stand within 1 cm; twelve still stand after 10 s", check_stack},
-#line 2890 "chapters/14-solver.nw"
+#line 2891 "chapters/14-solver.nw"
 {"held_stack", "a last sweep that holds each lower body keeps twelve boxes within 1 cm",
  check_held_stack},
-#line 2943 "chapters/14-solver.nw"
+#line 2944 "chapters/14-solver.nw"
 {"islands", "two stacks and a lone box are three islands; a stack falls asleep in one step",
  check_islands},
-#line 2991 "chapters/14-solver.nw"
+#line 2992 "chapters/14-solver.nw"
 {"refusals", "settings out of range and bad steps are refused, with nothing changed",
  check_refusals},
-#line 3664 "chapters/14-solver.nw"
+#line 3665 "chapters/14-solver.nw"
 {"wide-sweep", "the sweep colour by colour, four contacts at once, gives the bits of the "
  "world's order on pyramids of base 20 and 40",
  check_wide_sweep},
-#line 2366 "chapters/14-solver.nw"
+#line 2367 "chapters/14-solver.nw"
 };
 
 int main(int argc, char **argv) {

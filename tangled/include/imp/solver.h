@@ -83,7 +83,7 @@ typedef struct imp_solver_body {
   vec3 velocity;         /* m/s, of the centre of mass */
   vec3 angular_velocity; /* rad/s, world frame */
 } imp_solver_body;
-#line 3135 "chapters/14-solver.nw"
+#line 3136 "chapters/14-solver.nw"
 #define IMP_SOLVER_LANES 4    /* contacts solved at once */
 #define IMP_SOLVER_COLOURS 256 /* colours; contacts that find none are swept last */
 

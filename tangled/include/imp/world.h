@@ -95,7 +95,7 @@ struct imp_world {
 #line 1299 "chapters/14-solver.nw"
   versor *unit_orientation;   /* each body's quaternion normalised (chapter 14) */
   bool *turned;               /* moved by this step's position pass (chapter 14) */
-#line 3189 "chapters/14-solver.nw"
+#line 3190 "chapters/14-solver.nw"
   struct imp_solver_bundle *solver_bundles; /* chapter 14: four contacts side by side */
   uint32_t *body_colours;      /* bit c: a contact of colour c moves this body */
   uint32_t *contact_colour;    /* each contact's colour, this step */
