@@ -31,7 +31,7 @@ static inline int only_point(imp_manifold *m, const vec3 position, float depth,
   glm_vec3_zero(p->impulse);
   return m->count = 1;
 }
-#line 1136 "chapters/08-collision.nw"
+#line 1144 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -98,7 +98,7 @@ static inline float unit_direction(const vec3 v, vec3 dest) {
 }
 
 /* The contact of two round shapes whose cores' closest points pa and pb are
- * `length` apart along the unit normal n. */
+ * `length` apart along the unit normal n, as the manifold's only point. */
 static inline int round_contact_along(const vec3 pa, float ra, const vec3 pb, float rb,
                                       const vec3 n, float length, uint32_t feature,
                                       imp_manifold *m) {
@@ -109,13 +109,12 @@ static inline int round_contact_along(const vec3 pa, float ra, const vec3 pb, fl
   glm_vec3_muladds((float *)n, ra - rb, position);
   glm_vec3_scale(position, 0.5f, position);
   glm_vec3_copy((float *)n, m->normal);
-  add_point(m, position, depth, feature);
-  return 1;
+  return only_point(m, position, depth, feature);
 }
 
 /* round_contact for the rare gaps: zero, outside the ordinary range of
- * lengths, or not finite. */
-static int round_contact_rare(const vec3 pa, float ra, const vec3 pb, float rb,
+ * lengths, or not finite; kept out of the common path (IMP_SEPARATE). */
+static IMP_SEPARATE int round_contact_rare(const vec3 pa, float ra, const vec3 pb, float rb,
                               const vec3 fallback, uint32_t feature, imp_manifold *m) {
   vec3 d, n = {0.0f, 0.0f, 0.0f}; /* unread unless unit_direction writes it */
   glm_vec3_sub((float *)pb, (float *)pa, d);
@@ -139,7 +138,7 @@ static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb
   glm_vec3_scale(d, 1.0f / length, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1253 "chapters/08-collision.nw"
+#line 1260 "chapters/08-collision.nw"
 static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
   vec3 d, ap;
   glm_vec3_sub((float *)b, (float *)a, d);
@@ -150,20 +149,25 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1299 "chapters/08-collision.nw"
+#line 1306 "chapters/08-collision.nw"
+/* The twelve numbers of the identity frame, axes then origin, as they lie
+ * in an imp_transform. */
+static const float identity_frame[12] = {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0};
+_Static_assert(offsetof(imp_transform, rotation) == 0, "a frame begins with its axes");
+
 /* normal = the plane's normal in the world, n_w = R n; returns its offset
- * there, d_w = d + n_w . p. At the identity frame both are the plane's own
- * bits. */
+ * there, d_w = d + n_w . p. A frame that is the identity to the bit, as the
+ * ground's is, has nothing to turn or move: the plane's own numbers are the
+ * answer, found by comparing the frame's bits, three pairs of loads and
+ * comparisons, not computed by twelve products (see the text). */
 static inline float placed_plane(const imp_shape *plane, const imp_transform *xf,
                                  vec3 normal) {
+  if (memcmp(xf, identity_frame, sizeof identity_frame) == 0) {
+    glm_vec3_copy((float *)plane->normal, normal);
+    return plane->offset;
+  }
   imp_transform_vector(xf, plane->normal, normal);
   return plane->offset + glm_vec3_dot(normal, (float *)xf->position);
-}
-
-/* dest = the plane with that normal and offset, as a shape. */
-static void place_plane(const imp_shape *plane, const imp_transform *xf, imp_shape *dest) {
-  *dest = *plane;
-  dest->offset = placed_plane(plane, xf, dest->normal);
 }
 
 /* The ball of radius r at c against the plane of world normal n and offset
@@ -179,7 +183,7 @@ static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint3
   glm_vec3_negate_to((float *)n, m->normal);
   return only_point(m, position, depth, feature);
 }
-#line 1440 "chapters/08-collision.nw"
+#line 1452 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -265,7 +269,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1656 "chapters/08-collision.nw"
+#line 1668 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -363,7 +367,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2137 "chapters/08-collision.nw"
+#line 2149 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -399,7 +403,7 @@ typedef struct sat_edges {
   float separation[9], along[9], inverse_sine[9];
 } sat_edges;
 
-#line 2268 "chapters/08-collision.nw"
+#line 2280 "chapters/08-collision.nw"
 /* Axis k, offset along from A to B, the reaches of A and B, squared length
  * sine2 before it is made unit; nearly parallel edges: see the text. */
 static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
@@ -412,7 +416,7 @@ static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_
   float separation = (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k];
   e->separation[k] = choose(valid, separation, -INFINITY);
 }
-#line 2248 "chapters/08-collision.nw"
+#line 2260 "chapters/08-collision.nw"
 /* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
  * are the next two indices after j, in cyclic order. */
 static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
@@ -431,7 +435,7 @@ static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec
             c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
 }
 
-#line 2175 "chapters/08-collision.nw"
+#line 2187 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
@@ -442,7 +446,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   glm_vec3_abs(c[1], abs_c[1]);
   glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2213 "chapters/08-collision.nw"
+#line 2225 "chapters/08-collision.nw"
 vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
                          glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -452,9 +456,9 @@ float *h = (float *)ha, face[2][3] = {
     {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
      fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
      fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
-#line 2185 "chapters/08-collision.nw"
+#line 2197 "chapters/08-collision.nw"
   
-#line 2286 "chapters/08-collision.nw"
+#line 2298 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = 0;
   float top = face[kind][0];
@@ -469,17 +473,17 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2186 "chapters/08-collision.nw"
+#line 2198 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2241 "chapters/08-collision.nw"
+#line 2253 "chapters/08-collision.nw"
 sat_edges edges;
 edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
-#line 2188 "chapters/08-collision.nw"
+#line 2200 "chapters/08-collision.nw"
   
-#line 2303 "chapters/08-collision.nw"
+#line 2315 "chapters/08-collision.nw"
 int k = -1;
 float top = -INFINITY, *s = edges.separation;
 lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
@@ -498,10 +502,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2189 "chapters/08-collision.nw"
+#line 2201 "chapters/08-collision.nw"
   return true;
 }
-#line 2373 "chapters/08-collision.nw"
+#line 2385 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
@@ -539,7 +543,7 @@ static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, floa
   }
   return kept;
 }
-#line 2413 "chapters/08-collision.nw"
+#line 2425 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -555,7 +559,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2484 "chapters/08-collision.nw"
+#line 2496 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -576,7 +580,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].feature = (uint16_t)v;
   polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
-#line 2428 "chapters/08-collision.nw"
+#line 2440 "chapters/08-collision.nw"
   /* the side planes x <= h, -x <= h, y <= h', -y <= h' in turn, from one
    * buffer to the other and back */
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
@@ -623,7 +627,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2663 "chapters/08-collision.nw"
+#line 2675 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -641,7 +645,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2892 "chapters/08-collision.nw"
+#line 2904 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -828,7 +832,7 @@ static inline int edges_cannot_win(const vec3 h, const vec3 c, const vec3 u, flo
   float least = -larger(n0, larger(n1, n2)) * (1.0f - 0x1p-20f);
   return (overlap > 0.0f) & (least >= overlap);
 }
-#line 1266 "chapters/08-collision.nw"
+#line 1273 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   static const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -845,7 +849,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1330 "chapters/08-collision.nw"
+#line 1342 "chapters/08-collision.nw"
 /* The end c + arm of a capsule of radius r, at `height` above the plane of
  * world normal n, as a point of the manifold if it touches. */
 static inline void end_plane(const vec3 c, const vec3 arm, float height, float r,
@@ -878,7 +882,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
   if (a->half_height > 0.0f) end_plane(xa->position, arm, centre + reach, a->radius, n, 1, m);
   return m->count;
 }
-#line 1537 "chapters/08-collision.nw"
+#line 1549 "chapters/08-collision.nw"
 /* The capsule's segment: its ends c -+ l a_y,
  * and their difference; written out for the compiler to keep in registers. */
 static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
@@ -952,7 +956,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1787 "chapters/08-collision.nw"
+#line 1799 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -971,53 +975,53 @@ static inline void box_corner(vec4 step[3][2], int i, imp_manifold_point *p) {
 
 static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                      const imp_transform *xb, imp_manifold *m) {
-  imp_shape plane; /* in the world */
-  place_plane(b, xb, &plane), b = &plane;
+  vec3 n; /* the plane's normal in the world, and its offset there */
+  float offset = placed_plane(b, xb, n);
   /* a corner's height is the centre's plus or minus h_k (n . a_k) for each k */
-  float centre = glm_vec3_dot((float *)xa->position, (float *)b->normal) - b->offset;
+  float centre = glm_vec3_dot((float *)xa->position, n) - offset;
   vec3 reach, arm[3];
   
-#line 1859 "chapters/08-collision.nw"
+#line 1871 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
-reach[0] = glm_vec3_dot(arm[0], (float *)b->normal);
-reach[1] = glm_vec3_dot(arm[1], (float *)b->normal);
-reach[2] = glm_vec3_dot(arm[2], (float *)b->normal);
-#line 1811 "chapters/08-collision.nw"
+reach[0] = glm_vec3_dot(arm[0], n);
+reach[1] = glm_vec3_dot(arm[1], n);
+reach[2] = glm_vec3_dot(arm[2], n);
+#line 1823 "chapters/08-collision.nw"
   
-#line 1874 "chapters/08-collision.nw"
+#line 1886 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1812 "chapters/08-collision.nw"
+#line 1824 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
    * fourth lane, -centre - sum s_k reach_k, for the depth */
   vec4 base, step[3][2]; /* step[k][1] = (step_k, -reach_k), step[k][0] = -step[k][1] */
   glm_vec3_copy((float *)xa->position, base);
-  glm_vec3_muladds((float *)b->normal, -0.5f * centre, base);
+  glm_vec3_muladds(n, -0.5f * centre, base);
   base[3] = -centre;
   
-#line 1894 "chapters/08-collision.nw"
+#line 1906 "chapters/08-collision.nw"
 glm_vec3_copy(arm[0], step[0][1]);
 glm_vec3_copy(arm[1], step[1][1]);
 glm_vec3_copy(arm[2], step[2][1]);
-glm_vec3_muladds((float *)b->normal, -0.5f * reach[0], step[0][1]);
-glm_vec3_muladds((float *)b->normal, -0.5f * reach[1], step[1][1]);
-glm_vec3_muladds((float *)b->normal, -0.5f * reach[2], step[2][1]);
+glm_vec3_muladds(n, -0.5f * reach[0], step[0][1]);
+glm_vec3_muladds(n, -0.5f * reach[1], step[1][1]);
+glm_vec3_muladds(n, -0.5f * reach[2], step[2][1]);
 step[0][1][3] = -reach[0], step[1][1][3] = -reach[1], step[2][1][3] = -reach[2];
 glm_vec4_negate_to(step[0][1], step[0][0]);
 glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1821 "chapters/08-collision.nw"
+#line 1833 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1913 "chapters/08-collision.nw"
+#line 1925 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -1026,8 +1030,8 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1823 "chapters/08-collision.nw"
-  glm_vec3_negate_to((float *)b->normal, m->normal);
+#line 1835 "chapters/08-collision.nw"
+  glm_vec3_negate_to(n, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
       box_corner(step, below[c], &m->point[c]);
@@ -1054,7 +1058,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1951 "chapters/08-collision.nw"
+#line 1963 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1096,7 +1100,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2683 "chapters/08-collision.nw"
+#line 2695 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1187,7 +1191,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3081 "chapters/08-collision.nw"
+#line 3093 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1229,7 +1233,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3246 "chapters/08-collision.nw"
+#line 3258 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1240,7 +1244,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3122 "chapters/08-collision.nw"
+#line 3134 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
@@ -1358,28 +1362,37 @@ static int capsule_box(const imp_shape *a, const imp_transform *xa, const imp_sh
 typedef int (*pair_function)(const imp_shape *, const imp_transform *, const imp_shape *,
                              const imp_transform *, imp_manifold *);
 
-/* For each ordered pair of kinds, the function written for the pair in its
- * fixed order and whether the caller's order is the other one: one look-up
- * answers both questions. Each function returns the count it wrote. */
-typedef struct pair_entry {
-  pair_function f;
-  int swapped;
-} pair_entry;
-
 /* Two planes never collide: neither moves. */
 static int plane_plane(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                        const imp_transform *xb, imp_manifold *m) {
   return 0;
 }
 
-static const pair_entry pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
-    [IMP_SHAPE_SPHERE] = {{sphere_sphere, 0}, {sphere_capsule, 0}, {sphere_box, 0},
-                          {sphere_plane, 0}},
-    [IMP_SHAPE_CAPSULE] = {{sphere_capsule, 1}, {capsule_capsule, 0}, {capsule_box, 0},
-                           {capsule_plane, 0}},
-    [IMP_SHAPE_BOX] = {{sphere_box, 1}, {capsule_box, 1}, {box_box, 0}, {box_plane, 0}},
-    [IMP_SHAPE_PLANE] = {{sphere_plane, 1}, {capsule_plane, 1}, {box_plane, 1},
-                         {plane_plane, 0}},
+/* The pair `name` in the order other than that of `pair`, the function
+ * written for it: called with the shapes swapped, its normal negated (the
+ * points and their depths do not depend on the order). Each is a function
+ * of its own, so that the entry jumps into whatever the table names. */
+#define IMP_SWAPPED_PAIR(name, pair)                                                       \
+  static int name(const imp_shape *a, const imp_transform *xa, const imp_shape *b,        \
+                  const imp_transform *xb, imp_manifold *m) {                              \
+    int count = pair(b, xb, a, xa, m);                                                     \
+    if (count > 0) glm_vec3_negate(m->normal);                                             \
+    return count;                                                                          \
+  }
+IMP_SWAPPED_PAIR(capsule_sphere, sphere_capsule)
+IMP_SWAPPED_PAIR(box_sphere, sphere_box)
+IMP_SWAPPED_PAIR(box_capsule, capsule_box)
+IMP_SWAPPED_PAIR(plane_sphere, sphere_plane)
+IMP_SWAPPED_PAIR(plane_capsule, capsule_plane)
+IMP_SWAPPED_PAIR(plane_box, box_plane)
+
+/* For each ordered pair of kinds, its function; each returns the count it
+ * wrote. */
+static const pair_function pair_table[IMP_SHAPE_KINDS][IMP_SHAPE_KINDS] = {
+    [IMP_SHAPE_SPHERE] = {sphere_sphere, sphere_capsule, sphere_box, sphere_plane},
+    [IMP_SHAPE_CAPSULE] = {capsule_sphere, capsule_capsule, capsule_box, capsule_plane},
+    [IMP_SHAPE_BOX] = {box_sphere, box_capsule, box_box, box_plane},
+    [IMP_SHAPE_PLANE] = {plane_sphere, plane_capsule, plane_box, plane_plane},
 };
 
 /* The axes and the origins of both frames, all the pair functions read, are
@@ -1393,11 +1406,12 @@ static inline int frames_finite(const imp_transform *xa, const imp_transform *xb
   const float *ra = xa->rotation[0], *rb = xb->rotation[0]; /* the nine in a row */
   const float *pa = xa->position, *pb = xb->position;
   float last_a[4] = {ra[8], pa[0], pa[1], pa[2]}, last_b[4] = {rb[8], pb[0], pb[1], pb[2]};
-  float zero[4];
+  vec4 zero;
   for (int l = 0; l < 4; l++) /* lane l: numbers l, l + 4 and l + 8 of each frame */
     zero[l] = (ra[l] * 0.0f + rb[l] * 0.0f) + (ra[l + 4] * 0.0f + rb[l + 4] * 0.0f) +
               (last_a[l] * 0.0f + last_b[l] * 0.0f);
-  return (zero[0] + zero[1]) + (zero[2] + zero[3]) == 0.0f;
+  /* the lanes summed by cglm's shuffles, in any order: each is 0 or NaN */
+  return glm_vec4_hadd(zero) == 0.0f;
 }
 _Static_assert(offsetof(imp_transform, position) == sizeof(mat3),
                "a frame's origin follows its axes");
@@ -1405,12 +1419,10 @@ _Static_assert(offsetof(imp_transform, position) == sizeof(mat3),
 int imp_collide(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                 const imp_transform *xb, imp_manifold *m) {
   m->count = 0; /* all a reader may read of an empty manifold: see the text */
-  if ((unsigned)a->kind >= IMP_SHAPE_KINDS || (unsigned)b->kind >= IMP_SHAPE_KINDS ||
-      !frames_finite(xa, xb))
+  /* both kinds known, in one test: the number of kinds is a power of two */
+  if (((unsigned)a->kind | (unsigned)b->kind) >= IMP_SHAPE_KINDS || !frames_finite(xa, xb))
     return -1; /* no answer: see the text */
-  const pair_entry *e = &pair_table[a->kind][b->kind];
-  if (!e->swapped) return e->f(a, xa, b, xb, m); /* each returns its count */
-  int count = e->f(b, xb, a, xa, m);
-  if (count > 0) glm_vec3_negate(m->normal);
-  return count;
+  return pair_table[a->kind][b->kind](a, xa, b, xb, m); /* each returns its count */
 }
+_Static_assert((IMP_SHAPE_KINDS & (IMP_SHAPE_KINDS - 1)) == 0,
+               "the number of kinds is a power of two");
