@@ -1001,7 +1001,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, n) - offset;
   vec3 reach, arm[3];
   
-#line 1891 "chapters/08-collision.nw"
+#line 1892 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
@@ -1010,7 +1010,7 @@ reach[1] = glm_vec3_dot(arm[1], n);
 reach[2] = glm_vec3_dot(arm[2], n);
 #line 1843 "chapters/08-collision.nw"
   
-#line 1906 "chapters/08-collision.nw"
+#line 1907 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
@@ -1020,25 +1020,25 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
    * fourth lane, -centre - sum s_k reach_k, for the depth */
-  vec4 base, step[3][2]; /* step[k][1] = (step_k, -reach_k), step[k][0] = -step[k][1] */
-  glm_vec3_copy((float *)xa->position, base);
-  glm_vec3_muladds(n, -0.5f * centre, base);
-  base[3] = -centre;
+  vec4 along = {n[0], n[1], n[2], 0.0f}, half; /* 0 in the depth's lane: see the text */
+  vec4 base = {xa->position[0], xa->position[1], xa->position[2], -centre};
+  vec4 step[3][2]; /* step[k][1] = (step_k, -reach_k), step[k][0] = -step[k][1] */
+  glm_vec4_scale(along, -0.5f * centre, half);
+  glm_vec4_add(base, half, base);
   
-#line 1926 "chapters/08-collision.nw"
-glm_vec3_copy(arm[0], step[0][1]);
-glm_vec3_copy(arm[1], step[1][1]);
-glm_vec3_copy(arm[2], step[2][1]);
-glm_vec3_muladds(n, -0.5f * reach[0], step[0][1]);
-glm_vec3_muladds(n, -0.5f * reach[1], step[1][1]);
-glm_vec3_muladds(n, -0.5f * reach[2], step[2][1]);
-step[0][1][3] = -reach[0], step[1][1][3] = -reach[1], step[2][1][3] = -reach[2];
+#line 1927 "chapters/08-collision.nw"
+glm_vec4_copy((vec4){arm[0][0], arm[0][1], arm[0][2], -reach[0]}, step[0][1]);
+glm_vec4_copy((vec4){arm[1][0], arm[1][1], arm[1][2], -reach[1]}, step[1][1]);
+glm_vec4_copy((vec4){arm[2][0], arm[2][1], arm[2][2], -reach[2]}, step[2][1]);
+glm_vec4_scale(along, -0.5f * reach[0], half), glm_vec4_add(step[0][1], half, step[0][1]);
+glm_vec4_scale(along, -0.5f * reach[1], half), glm_vec4_add(step[1][1], half, step[1][1]);
+glm_vec4_scale(along, -0.5f * reach[2], half), glm_vec4_add(step[2][1], half, step[2][1]);
 glm_vec4_negate_to(step[0][1], step[0][0]);
 glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1853 "chapters/08-collision.nw"
+#line 1854 "chapters/08-collision.nw"
   int below[8], count = 0;
   
 #line 1945 "chapters/08-collision.nw"
@@ -1050,7 +1050,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1855 "chapters/08-collision.nw"
+#line 1856 "chapters/08-collision.nw"
   glm_vec3_negate_to(n, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
