@@ -31,7 +31,7 @@ static inline int only_point(imp_manifold *m, const vec3 position, float depth,
   set_point(&m->point[0], position, depth, feature);
   return m->count = 1;
 }
-#line 1144 "chapters/08-collision.nw"
+#line 1157 "chapters/08-collision.nw"
 /* The larger and the smaller of two numbers that are not NaN. The C
  * library's fmaxf and fminf promise an answer for a NaN too, so the compiler
  * calls them rather than use the processor's instructions, whose answers for
@@ -138,7 +138,7 @@ static inline int round_contact(const vec3 pa, float ra, const vec3 pb, float rb
   glm_vec3_scale(d, 1.0f / length, n);
   return round_contact_along(pa, ra, pb, rb, n, length, feature, m);
 }
-#line 1260 "chapters/08-collision.nw"
+#line 1273 "chapters/08-collision.nw"
 static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 dest) {
   vec3 d, ap;
   glm_vec3_sub((float *)b, (float *)a, d);
@@ -149,7 +149,7 @@ static float closest_on_segment(const vec3 a, const vec3 b, const vec3 p, vec3 d
   glm_vec3_muladds(d, t, dest);
   return t;
 }
-#line 1306 "chapters/08-collision.nw"
+#line 1319 "chapters/08-collision.nw"
 /* The twelve numbers of the identity frame, axes then origin, as they lie
  * in an imp_transform. */
 static const float identity_frame[12] = {1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0};
@@ -200,7 +200,7 @@ static inline int ball_plane(const vec3 c, float r, const vec3 n, float d, uint3
   glm_vec3_negate_to((float *)n, m->normal);
   return only_point(m, position, depth, feature);
 }
-#line 1472 "chapters/08-collision.nw"
+#line 1485 "chapters/08-collision.nw"
 /* What the closest points of segments p1 + s d1 and p2 + t d2 are made of:
  * r = p1 - p2, the dot products of the text, d1 x d2 and its squared
  * length. Two capsules need most of them again, and compute them once. */
@@ -286,7 +286,7 @@ static void keep_closest(const imp_manifold_point *closest, float size, imp_mani
   if (!(closest->depth > deepest + 16.0f * FLT_EPSILON * size)) return;
   m->point[m->count++] = *closest;
 }
-#line 1688 "chapters/08-collision.nw"
+#line 1701 "chapters/08-collision.nw"
 /* Append to m at most four of the count candidates, chosen to span them.
  * A later candidate displaces an earlier one only if it is better by the
  * slack, a thousandth of the candidates' spread: near-ties, and the exact
@@ -384,7 +384,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2169 "chapters/08-collision.nw"
+#line 2189 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -420,7 +420,7 @@ typedef struct sat_edges {
   float separation[9], along[9], inverse_sine[9];
 } sat_edges;
 
-#line 2300 "chapters/08-collision.nw"
+#line 2320 "chapters/08-collision.nw"
 /* Axis k, offset along from A to B, the reaches of A and B, squared length
  * sine2 before it is made unit; nearly parallel edges: see the text. */
 static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
@@ -433,7 +433,7 @@ static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_
   float separation = (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k];
   e->separation[k] = choose(valid, separation, -INFINITY);
 }
-#line 2280 "chapters/08-collision.nw"
+#line 2300 "chapters/08-collision.nw"
 /* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
  * are the next two indices after j, in cyclic order. */
 static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
@@ -452,7 +452,7 @@ static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec
             c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
 }
 
-#line 2207 "chapters/08-collision.nw"
+#line 2227 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
@@ -463,7 +463,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   glm_vec3_abs(c[1], abs_c[1]);
   glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2245 "chapters/08-collision.nw"
+#line 2265 "chapters/08-collision.nw"
 vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
                          glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -473,9 +473,9 @@ float *h = (float *)ha, face[2][3] = {
     {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
      fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
      fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
-#line 2217 "chapters/08-collision.nw"
+#line 2237 "chapters/08-collision.nw"
   
-#line 2318 "chapters/08-collision.nw"
+#line 2338 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = 0;
   float top = face[kind][0];
@@ -490,17 +490,17 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2218 "chapters/08-collision.nw"
+#line 2238 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2273 "chapters/08-collision.nw"
+#line 2293 "chapters/08-collision.nw"
 sat_edges edges;
 edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
-#line 2220 "chapters/08-collision.nw"
+#line 2240 "chapters/08-collision.nw"
   
-#line 2335 "chapters/08-collision.nw"
+#line 2355 "chapters/08-collision.nw"
 int k = -1;
 float top = -INFINITY, *s = edges.separation;
 lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
@@ -519,10 +519,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2221 "chapters/08-collision.nw"
+#line 2241 "chapters/08-collision.nw"
   return true;
 }
-#line 2405 "chapters/08-collision.nw"
+#line 2425 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
@@ -560,7 +560,7 @@ static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, floa
   }
   return kept;
 }
-#line 2445 "chapters/08-collision.nw"
+#line 2465 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -576,7 +576,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2516 "chapters/08-collision.nw"
+#line 2536 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -597,7 +597,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].feature = (uint16_t)v;
   polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
-#line 2460 "chapters/08-collision.nw"
+#line 2480 "chapters/08-collision.nw"
   /* the side planes x <= h, -x <= h, y <= h', -y <= h' in turn, from one
    * buffer to the other and back */
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
@@ -644,7 +644,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2695 "chapters/08-collision.nw"
+#line 2715 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -662,7 +662,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2924 "chapters/08-collision.nw"
+#line 2944 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -849,7 +849,7 @@ static inline int edges_cannot_win(const vec3 h, const vec3 c, const vec3 u, flo
   float least = -larger(n0, larger(n1, n2)) * (1.0f - 0x1p-20f);
   return (overlap > 0.0f) & (least >= overlap);
 }
-#line 1273 "chapters/08-collision.nw"
+#line 1286 "chapters/08-collision.nw"
 static int sphere_sphere(const imp_shape *a, const imp_transform *xa, const imp_shape *b,
                          const imp_transform *xb, imp_manifold *m) {
   static const vec3 up = {0.0f, 1.0f, 0.0f};
@@ -866,7 +866,7 @@ static int sphere_capsule(const imp_shape *a, const imp_transform *xa, const imp
   glm_vec3_muladds((float *)xb->rotation[1], s, closest);
   return round_contact(xa->position, a->radius, closest, b->radius, xb->rotation[0], 0, m);
 }
-#line 1359 "chapters/08-collision.nw"
+#line 1372 "chapters/08-collision.nw"
 /* The end c + arm of a capsule of radius r, at `height` above the plane of
  * world normal n, as point `index` of the manifold if it touches; returns
  * whether it does. The caller keeps the count. */
@@ -902,7 +902,7 @@ static int capsule_plane(const imp_shape *a, const imp_transform *xa, const imp_
     count += end_plane(xa->position, arm, centre + reach, a->radius, n, 1, count, m);
   return m->count = count;
 }
-#line 1569 "chapters/08-collision.nw"
+#line 1582 "chapters/08-collision.nw"
 /* The capsule's segment: its ends c -+ l a_y,
  * and their difference; written out for the compiler to keep in registers. */
 static inline void segment_of_capsule(const imp_shape *s, const imp_transform *xf,
@@ -976,7 +976,7 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
   }
   return m->count;
 }
-#line 1819 "chapters/08-collision.nw"
+#line 1832 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
  * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
  * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
@@ -1001,21 +1001,21 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, n) - offset;
   vec3 reach, arm[3];
   
-#line 1892 "chapters/08-collision.nw"
+#line 1905 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
 reach[0] = glm_vec3_dot(arm[0], n);
 reach[1] = glm_vec3_dot(arm[1], n);
 reach[2] = glm_vec3_dot(arm[2], n);
-#line 1843 "chapters/08-collision.nw"
+#line 1856 "chapters/08-collision.nw"
   
-#line 1907 "chapters/08-collision.nw"
+#line 1920 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
                     y0 + reach[2], y1 + reach[2], y2 + reach[2], y3 + reach[2]};
-#line 1844 "chapters/08-collision.nw"
+#line 1857 "chapters/08-collision.nw"
   /* corner i is x + sum s_k arm_k and its shadow that less height_i n, so
    * the point midway is base + sum s_k step_k, with base = x - (centre/2) n
    * and step_k = arm_k - (reach_k/2) n: three sums per coordinate, and a
@@ -1026,7 +1026,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec4_scale(along, -0.5f * centre, half);
   glm_vec4_add(base, half, base);
   
-#line 1927 "chapters/08-collision.nw"
+#line 1947 "chapters/08-collision.nw"
 glm_vec4_copy((vec4){arm[0][0], arm[0][1], arm[0][2], -reach[0]}, step[0][1]);
 glm_vec4_copy((vec4){arm[1][0], arm[1][1], arm[1][2], -reach[1]}, step[1][1]);
 glm_vec4_copy((vec4){arm[2][0], arm[2][1], arm[2][2], -reach[2]}, step[2][1]);
@@ -1038,10 +1038,10 @@ glm_vec4_negate_to(step[1][1], step[1][0]);
 glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
-#line 1854 "chapters/08-collision.nw"
+#line 1867 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1945 "chapters/08-collision.nw"
+#line 1965 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -1050,7 +1050,7 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1856 "chapters/08-collision.nw"
+#line 1869 "chapters/08-collision.nw"
   glm_vec3_negate_to(n, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
@@ -1078,7 +1078,7 @@ below[count] = 7, count += heights[7] <= 0.0f;
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 1983 "chapters/08-collision.nw"
+#line 2003 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1120,7 +1120,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2715 "chapters/08-collision.nw"
+#line 2735 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1211,7 +1211,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3113 "chapters/08-collision.nw"
+#line 3133 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1253,7 +1253,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3278 "chapters/08-collision.nw"
+#line 3298 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1264,7 +1264,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3154 "chapters/08-collision.nw"
+#line 3174 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;
