@@ -1,12 +1,12 @@
-#line 4671 "chapters/08-collision.nw"
+#line 4687 "chapters/08-collision.nw"
 /* contacts: a box lowered and tilted onto the ground (chapter 8). */
-#line 4746 "chapters/08-collision.nw"
+#line 4762 "chapters/08-collision.nw"
 #include "harness.h"
 
 #include <imp/collide.h>
 #include <math.h>
 
-#line 4753 "chapters/08-collision.nw"
+#line 4769 "chapters/08-collision.nw"
 static const char *const ground_names[] = {"plane", "box", NULL};
 
 static const imp_param contacts_params[] = {
@@ -44,7 +44,7 @@ static const imp_column contacts_columns[CONTACTS_COLUMNS] = {
     {"p3x", "m", "point 3, x"}, {"p3y", "m", "point 3, y"},
     {"p3z", "m", "point 3, z"}, {"d3", "m", "point 3, depth"},
 };
-#line 4675 "chapters/08-collision.nw"
+#line 4691 "chapters/08-collision.nw"
 /* A fraction of the way from 1 to 0 that reaches 0 at `end` (of 1). */
 static double fading(double s, double end) { return s >= end ? 0.0 : 1.0 - s / end; }
 
@@ -112,7 +112,7 @@ static void contacts_run(const imp_args *args, const imp_sink *sink) {
   }
 }
 
-#line 4793 "chapters/08-collision.nw"
+#line 4809 "chapters/08-collision.nw"
 const imp_experiment imp_contacts = {
     .name = "contacts",
     .chapter = 8,

@@ -35,7 +35,7 @@ extern const imp_experiment imp_top;
 #line 3379 "chapters/07-flatland.nw"
 extern const imp_experiment imp_flat_fall, imp_flat_sink, imp_flat_bounce, imp_flat_roll,
     imp_flat_pile, imp_flat_pyramid, imp_flat_shapes;
-#line 4812 "chapters/08-collision.nw"
+#line 4828 "chapters/08-collision.nw"
 extern const imp_experiment imp_contacts;
 #line 1905 "chapters/09-broadphase.nw"
 extern const imp_experiment imp_sweep;
@@ -133,7 +133,7 @@ const imp_experiment *const imp_experiments[] = {
 #line 3384 "chapters/07-flatland.nw"
     &imp_flat_fall, &imp_flat_sink, &imp_flat_bounce, &imp_flat_roll,
     &imp_flat_pile, &imp_flat_pyramid, &imp_flat_shapes,
-#line 4816 "chapters/08-collision.nw"
+#line 4832 "chapters/08-collision.nw"
     &imp_contacts,
 #line 1909 "chapters/09-broadphase.nw"
     &imp_sweep,

@@ -384,7 +384,7 @@ static void keep_four(const imp_manifold_point *c, int count, const vec3 n,
   for (int k = 0; k < 4; k++)
     if (pick[k] >= 0) m->point[m->count++] = c[pick[k]];
 }
-#line 2189 "chapters/08-collision.nw"
+#line 2205 "chapters/08-collision.nw"
 enum { SAT_FACE_A, SAT_FACE_B, SAT_EDGE };
 
 /* The result of the separating-axis test in A's frame: for each of the
@@ -420,7 +420,7 @@ typedef struct sat_edges {
   float separation[9], along[9], inverse_sine[9];
 } sat_edges;
 
-#line 2320 "chapters/08-collision.nw"
+#line 2336 "chapters/08-collision.nw"
 /* Axis k, offset along from A to B, the reaches of A and B, squared length
  * sine2 before it is made unit; nearly parallel edges: see the text. */
 static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_b,
@@ -433,7 +433,7 @@ static IMP_INLINE void edge_axis(int k, float along, float reach_a, float reach_
   float separation = (fabsf(along) - reach_a - reach_b) * e->inverse_sine[k];
   e->separation[k] = choose(valid, separation, -INFINITY);
 }
-#line 2300 "chapters/08-collision.nw"
+#line 2316 "chapters/08-collision.nw"
 /* The axes a_i x b_j, i = 0, 1, 2, of B's edge direction b_j; j1 and j2
  * are the next two indices after j, in cyclic order. */
 static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec3 hb,
@@ -452,7 +452,7 @@ static IMP_INLINE void edge_axes_of(mat3 c, mat3 abs_c, const vec3 ha, const vec
             c[j][0] * c[j][0] + c[j][1] * c[j][1], e);
 }
 
-#line 2227 "chapters/08-collision.nw"
+#line 2243 "chapters/08-collision.nw"
 /* Box B (half extents hb, axes the columns of c, centre t) against box A
  * (half extents ha, at the origin, axis-aligned). c[j][i] = a_i . b_j.
  * False, with only the face axes filled in, when a face axis separates. */
@@ -463,7 +463,7 @@ static bool sat_boxes(const vec3 ha, const vec3 hb, mat3 c, const vec3 t,
   glm_vec3_abs(c[1], abs_c[1]);
   glm_vec3_abs(c[2], abs_c[2]);
   
-#line 2265 "chapters/08-collision.nw"
+#line 2281 "chapters/08-collision.nw"
 vec3 reach_b, along_b = {glm_vec3_dot(c[0], (float *)t), glm_vec3_dot(c[1], (float *)t),
                          glm_vec3_dot(c[2], (float *)t)};
 glm_mat3_mulv(abs_c, (float *)hb, reach_b); /* sum_j hb_j |C_ij|, for each i */
@@ -473,9 +473,9 @@ float *h = (float *)ha, face[2][3] = {
     {fabsf(along_b[0]) - glm_vec3_dot(h, abs_c[0]) - hb[0],
      fabsf(along_b[1]) - glm_vec3_dot(h, abs_c[1]) - hb[1],
      fabsf(along_b[2]) - glm_vec3_dot(h, abs_c[2]) - hb[2]}};
-#line 2237 "chapters/08-collision.nw"
+#line 2253 "chapters/08-collision.nw"
   
-#line 2338 "chapters/08-collision.nw"
+#line 2354 "chapters/08-collision.nw"
 for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   int k = 0;
   float top = face[kind][0];
@@ -490,17 +490,17 @@ for (int kind = SAT_FACE_A; kind <= SAT_FACE_B; kind++) {
   else
     glm_vec3_scale(c[k], sign, r->direction[kind]);
 }
-#line 2238 "chapters/08-collision.nw"
+#line 2254 "chapters/08-collision.nw"
   if (r->separation[SAT_FACE_A] > 0.0f || r->separation[SAT_FACE_B] > 0.0f) return false;
   
-#line 2293 "chapters/08-collision.nw"
+#line 2309 "chapters/08-collision.nw"
 sat_edges edges;
 edge_axes_of(c, abs_c, ha, hb, t, 0, 1, 2, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 1, 2, 0, &edges);
 edge_axes_of(c, abs_c, ha, hb, t, 2, 0, 1, &edges);
-#line 2240 "chapters/08-collision.nw"
+#line 2256 "chapters/08-collision.nw"
   
-#line 2355 "chapters/08-collision.nw"
+#line 2371 "chapters/08-collision.nw"
 int k = -1;
 float top = -INFINITY, *s = edges.separation;
 lead(0, s[0], &k, &top), lead(1, s[1], &k, &top), lead(2, s[2], &k, &top);
@@ -519,10 +519,10 @@ if (k >= 0) {
   r->separation[SAT_EDGE] = 0.0f;
   glm_vec3_zero(r->direction[SAT_EDGE]);
 }
-#line 2241 "chapters/08-collision.nw"
+#line 2257 "chapters/08-collision.nw"
   return true;
 }
-#line 2425 "chapters/08-collision.nw"
+#line 2441 "chapters/08-collision.nw"
 /* A vertex of the polygon being clipped: reference-face coordinates
  * (x, y along the face, z the height above it), its feature code, and the
  * edge that arrives at it (0-3 incident edges, 4-7 side planes). Sixteen
@@ -560,7 +560,7 @@ static IMP_INLINE int clip_side(const clip_vertex *in, int count, int axis, floa
   }
   return kept;
 }
-#line 2465 "chapters/08-collision.nw"
+#line 2481 "chapters/08-collision.nw"
 /* Face contact: face (k, side) of box r on body xr is the reference, box i
  * the incident one, its centre and axes given in r's frame (the separating-
  * axis test has them already). The normal written is the reference face's
@@ -576,7 +576,7 @@ static void box_face_contact(const imp_shape *r, const imp_transform *xr, const 
   int j1 = next[j], j2 = after[j], k1 = next[k], k2 = after[k];
   clip_vertex polygon[2][CLIP_MAX];
   
-#line 2536 "chapters/08-collision.nw"
+#line 2552 "chapters/08-collision.nw"
 vec3 mid, u, w; /* the face's centre and half edges, box r's frame */
 glm_vec3_copy((float *)centre, mid);
 glm_vec3_muladds(axes[j], facing * i->half_extents[j], mid);
@@ -597,7 +597,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   polygon[0][v].feature = (uint16_t)v;
   polygon[0][v].edge_in = (uint16_t)((v + 3) % 4);
 }
-#line 2480 "chapters/08-collision.nw"
+#line 2496 "chapters/08-collision.nw"
   /* the side planes x <= h, -x <= h, y <= h', -y <= h' in turn, from one
    * buffer to the other and back */
   float limit_x = r->half_extents[k1], limit_y = r->half_extents[k2];
@@ -644,7 +644,7 @@ for (int v = 0; v < 4; v++) { /* unrolled by the compiler */
   }
   glm_vec3_scale((float *)xr->rotation[k], reference_is_b ? -side : side, m->normal);
 }
-#line 2715 "chapters/08-collision.nw"
+#line 2731 "chapters/08-collision.nw"
 /* The edge of a box parallel to its axis `axis`, farthest along `toward`
  * (box frame): its start and its direction (the whole edge). Returns the
  * edge's number, 4 axis + the signs of the other two coordinates. */
@@ -662,7 +662,7 @@ static uint32_t box_edge(const vec3 half, int axis, const vec3 toward, vec3 star
   along[axis] = 2.0f * half[axis];
   return number;
 }
-#line 2944 "chapters/08-collision.nw"
+#line 2960 "chapters/08-collision.nw"
 /* The interval [enter, leave] of s over which coordinate k of the segment
  * e0 + s d (box frame) lies in the box's slab |x_k| <= half. A coordinate
  * that moves by less than 2^-60 m along the whole segment is taken as fixed:
@@ -978,17 +978,17 @@ static int capsule_capsule(const imp_shape *a, const imp_transform *xa, const im
 }
 #line 1832 "chapters/08-collision.nw"
 /* Corner i of a box as a contact point, midway between the corner and its
- * shadow on the plane, with its depth: step[0][bit 0 of i] (which holds the
- * base) + step[1][bit 1] + step[2][bit 2], lane 3 the depth (see the text).
- * Every field written, the impulse zero. */
-static inline void box_corner(vec4 step[3][2], int i, imp_manifold_point *p) {
+ * shadow on the plane, with its depth: first[bits 0 and 1 of i], the base
+ * and the first two steps already summed, + step[2][bit 2], lane 3 the
+ * depth (see the text). Every field written, the impulse zero. */
+static inline void box_corner(vec4 first[4], vec4 step[3][2], int i, imp_manifold_point *p) {
   /* signs looked up, not chosen (a choice would be a branch); the sums
    * written out, with no loop to count, four lanes the processor adds at once */
-  const float *s0 = step[0][i & 1], *s1 = step[1][i >> 1 & 1], *s2 = step[2][i >> 2 & 1];
-  p->position[0] = s0[0] + s1[0] + s2[0];
-  p->position[1] = s0[1] + s1[1] + s2[1];
-  p->position[2] = s0[2] + s1[2] + s2[2];
-  p->depth = s0[3] + s1[3] + s2[3];
+  const float *s01 = first[i & 3], *s2 = step[2][i >> 2 & 1];
+  p->position[0] = s01[0] + s2[0];
+  p->position[1] = s01[1] + s2[1];
+  p->position[2] = s01[2] + s2[2];
+  p->depth = s01[3] + s2[3];
   p->feature = (uint32_t)i;
   glm_vec3_zero(p->impulse);
 }
@@ -1001,7 +1001,7 @@ static int box_plane(const imp_shape *a, const imp_transform *xa, const imp_shap
   float centre = glm_vec3_dot((float *)xa->position, n) - offset;
   vec3 reach, arm[3];
   
-#line 1905 "chapters/08-collision.nw"
+#line 1907 "chapters/08-collision.nw"
 glm_vec3_scale((float *)xa->rotation[0], a->half_extents[0], arm[0]);
 glm_vec3_scale((float *)xa->rotation[1], a->half_extents[1], arm[1]);
 glm_vec3_scale((float *)xa->rotation[2], a->half_extents[2], arm[2]);
@@ -1010,7 +1010,7 @@ reach[1] = glm_vec3_dot(arm[1], n);
 reach[2] = glm_vec3_dot(arm[2], n);
 #line 1856 "chapters/08-collision.nw"
   
-#line 1920 "chapters/08-collision.nw"
+#line 1922 "chapters/08-collision.nw"
 float x0 = centre - reach[0], x1 = centre + reach[0];
 float y0 = x0 - reach[1], y1 = x1 - reach[1], y2 = x0 + reach[1], y3 = x1 + reach[1];
 float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
@@ -1026,7 +1026,7 @@ float heights[8] = {y0 - reach[2], y1 - reach[2], y2 - reach[2], y3 - reach[2],
   glm_vec4_scale(along, -0.5f * centre, half);
   glm_vec4_add(base, half, base);
   
-#line 1947 "chapters/08-collision.nw"
+#line 1949 "chapters/08-collision.nw"
 glm_vec4_copy((vec4){arm[0][0], arm[0][1], arm[0][2], -reach[0]}, step[0][1]);
 glm_vec4_copy((vec4){arm[1][0], arm[1][1], arm[1][2], -reach[1]}, step[1][1]);
 glm_vec4_copy((vec4){arm[2][0], arm[2][1], arm[2][2], -reach[2]}, step[2][1]);
@@ -1039,9 +1039,17 @@ glm_vec4_negate_to(step[2][1], step[2][0]);
 glm_vec4_add(base, step[0][0], step[0][0]); /* the base, added once */
 glm_vec4_add(base, step[0][1], step[0][1]);
 #line 1867 "chapters/08-collision.nw"
+  vec4 first[4]; /* base + step[0][bit 0] + step[1][bit 1] */
+  
+#line 1970 "chapters/08-collision.nw"
+glm_vec4_add(step[0][0], step[1][0], first[0]);
+glm_vec4_add(step[0][1], step[1][0], first[1]);
+glm_vec4_add(step[0][0], step[1][1], first[2]);
+glm_vec4_add(step[0][1], step[1][1], first[3]);
+#line 1869 "chapters/08-collision.nw"
   int below[8], count = 0;
   
-#line 1965 "chapters/08-collision.nw"
+#line 1981 "chapters/08-collision.nw"
 below[count] = 0, count += heights[0] <= 0.0f;
 below[count] = 1, count += heights[1] <= 0.0f;
 below[count] = 2, count += heights[2] <= 0.0f;
@@ -1050,11 +1058,11 @@ below[count] = 4, count += heights[4] <= 0.0f;
 below[count] = 5, count += heights[5] <= 0.0f;
 below[count] = 6, count += heights[6] <= 0.0f;
 below[count] = 7, count += heights[7] <= 0.0f;
-#line 1869 "chapters/08-collision.nw"
+#line 1871 "chapters/08-collision.nw"
   glm_vec3_negate_to(n, m->normal);
   if (count <= IMP_MANIFOLD_POINTS) { /* all of them, straight into the manifold */
     for (int c = 0; c < count; c++)
-      box_corner(step, below[c], &m->point[c]);
+      box_corner(first, step, below[c], &m->point[c]);
     return m->count = count;
   }
   /* more than four: the face turned most towards the plane, on the deep side */
@@ -1069,16 +1077,16 @@ below[count] = 7, count += heights[7] <= 0.0f;
   for (int c = 0; c < 4; c++) under += heights[face[c]] <= 0.0f;
   if (under == 4) { /* all four below: they are the contact */
     for (int c = 0; c < 4; c++)
-      box_corner(step, face[c], &m->point[c]);
+      box_corner(first, step, face[c], &m->point[c]);
     return m->count = 4;
   }
   imp_manifold_point candidates[8]; /* each written whole by box_corner */
   for (int c = 0; c < count; c++)
-    box_corner(step, below[c], &candidates[c]);
+    box_corner(first, step, below[c], &candidates[c]);
   keep_four(candidates, count, m->normal, m);
   return m->count;
 }
-#line 2003 "chapters/08-collision.nw"
+#line 2019 "chapters/08-collision.nw"
 /* A box's coordinate q clamped to its slab [-h, h], and where q lies: 0
  * inside, 1 below, 2 above; without a branch. */
 static inline uint32_t slab(float q, float h, float *clamped) {
@@ -1120,7 +1128,7 @@ static int sphere_box(const imp_shape *a, const imp_transform *xa, const imp_sha
   glm_vec3_negate_to(outward, m->normal);
   return only_point(m, position, a->radius + gap, 27u + 2u * (uint32_t)face + (side > 0.0f));
 }
-#line 2735 "chapters/08-collision.nw"
+#line 2751 "chapters/08-collision.nw"
 /* Of a shape's half extents, which are finite and positive. */
 static float smallest(const vec3 h) { return smaller(h[0], smaller(h[1], h[2])); }
 static float largest(const vec3 h) { return larger(h[0], larger(h[1], h[2])); }
@@ -1211,7 +1219,7 @@ static int box_box(const imp_shape *a, const imp_transform *xa, const imp_shape 
   box_edge_contact(a, xa, b, xb, &r, m);
   return m->count;
 }
-#line 3133 "chapters/08-collision.nw"
+#line 3149 "chapters/08-collision.nw"
 /* The largest of |v_0|, |v_1|, |v_2| and its index, chosen by values. */
 static inline float largest_component(const vec3 v, int *k) {
   float x = fabsf(v[0]), y = fabsf(v[1]), z = fabsf(v[2]);
@@ -1253,7 +1261,7 @@ IMP_SEPARATE static int capsule_box_outside(const imp_shape *a, const imp_shape 
     if (m->count > 0) return m->count;
   }
   
-#line 3298 "chapters/08-collision.nw"
+#line 3314 "chapters/08-collision.nw"
 float depth = a->radius - distance;
 if (!(depth >= 0.0f)) return 0;
 vec3 middle, position; /* midway between on_box and the capsule's deepest point */
@@ -1264,7 +1272,7 @@ imp_transform_point(xb, middle, position);
 imp_transform_vector(xb, gap, m->normal);
 glm_vec3_negate(m->normal); /* from the capsule to the box */
 add_point(m, position, depth, 0);
-#line 3174 "chapters/08-collision.nw"
+#line 3190 "chapters/08-collision.nw"
   if (along_edge(b->half_extents, on_box, g->d, 2.0f * a->half_height, &k)) {
     imp_manifold_point closest = m->point[0];
     m->count = 0;

@@ -100,7 +100,7 @@ static void source_basis(const double n[3], double m[3][3]) {
     for (int i = 0; i < 3; i++) m[0][i] = t1[i], m[1][i] = n[i], m[2][i] = t0[i];
   }
 }
-#line 3352 "chapters/08-collision.nw"
+#line 3368 "chapters/08-collision.nw"
 /* A body at (x, y, z), turned by `angle` radians about `axis`. */
 static void place_body(imp_transform *b, float x, float y, float z, float angle, vec3 axis) {
   imp_transform_identity(b);
@@ -125,13 +125,13 @@ static void expect_contacts(imp_check_state *s, const imp_manifold *m, int count
       if (d < nearest) nearest = d, which = g;
     }
     
-#line 3339 "chapters/08-collision.nw"
+#line 3355 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, sqrt(nearest), 0.0, tol);
 IMP_CHECK_NEAR(s, m->point[which].depth, points[e][3], tol);
-#line 3376 "chapters/08-collision.nw"
+#line 3392 "chapters/08-collision.nw"
   }
 }
-#line 3561 "chapters/08-collision.nw"
+#line 3577 "chapters/08-collision.nw"
 /* The eight corners of a box, in the world, in double. */
 static void corners_of(const imp_shape *box, const imp_transform *b, double out[8][3]) {
   for (int i = 0; i < 8; i++) {
@@ -212,7 +212,7 @@ static double distance_to_shape(const imp_shape *s, const imp_transform *b, cons
   q[1] -= fmin(fmax(q[1], -l), l);
   return fmax(sqrt(dot3(q, q)) - s->radius, 0.0);
 }
-#line 3871 "chapters/08-collision.nw"
+#line 3887 "chapters/08-collision.nw"
 /* A random pair of shapes of the given kinds, close enough to touch often.
  * A plane gets a random normal and passes near the other shape's centre. */
 static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double spread,
@@ -244,7 +244,7 @@ static void random_pair(imp_rng *r, imp_shape_kind ka, imp_shape_kind kb, double
   for (int i = 0; i < 2; i++) /* a plane's own frame is the world's */
     if (kinds[i] == IMP_SHAPE_PLANE) imp_transform_identity(bodies[i]);
 }
-#line 3905 "chapters/08-collision.nw"
+#line 3921 "chapters/08-collision.nw"
 /* Each point of m matched by a point of w (position within tol, depth too). */
 static int same_points(const imp_manifold *m, const imp_manifold *w, double tol) {
   if (m->count != w->count) return 0;
@@ -294,7 +294,7 @@ static int well_posed(const imp_shape *sa, imp_transform *a, const imp_shape *sb
   }
   return 1;
 }
-#line 4162 "chapters/08-collision.nw"
+#line 4178 "chapters/08-collision.nw"
 /* A size from lo to hi, uniform in its logarithm. */
 static double log_uniform(imp_rng *r, double lo, double hi) {
   return exp(imp_rng_uniform(r, log(lo), log(hi)));
@@ -455,7 +455,7 @@ IMP_CHECK_NEAR(s, glm_vec3_dot(basis[0], (vec3){2, -3, 0.5f}), -3.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[1]), 1.0, 0.0);
   IMP_CHECK_NEAR(s, glm_vec3_norm(basis[2]), 1.0, 0.0);
 }
-#line 2587 "chapters/08-collision.nw"
+#line 2603 "chapters/08-collision.nw"
 static void check_keep_four(imp_check_state *s) {
   imp_shape cube;
   imp_shape_box((vec3){0.5f, 0.5f, 0.5f}, &cube);
@@ -485,9 +485,9 @@ static void check_keep_four(imp_check_state *s) {
   }
   double octagon = 2 * tan(GLM_PI / 8), radius = 0.5 / cos(GLM_PI / 8);
   
-#line 2576 "chapters/08-collision.nw"
+#line 2592 "chapters/08-collision.nw"
 IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
-#line 2616 "chapters/08-collision.nw"
+#line 2632 "chapters/08-collision.nw"
   /* a rod-like box a kilometre long, sunk whole: eight nearly collinear
    * candidates, four distinct ones kept */
   imp_shape rod, ground;
@@ -499,13 +499,13 @@ IMP_CHECK_LE(s, fmax(2 * radius * radius - fabs(area), 0.0), 1e-4 * octagon);
   IMP_CHECK_NEAR(s, imp_collide(&rod, &a, &ground, &world_frame, &m), 4, 0);
   for (int p = 0; p < m.count; p++) {
     
-#line 2582 "chapters/08-collision.nw"
+#line 2598 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, isfinite(m.point[p].depth) && m.point[p].depth > 0.0f);
 for (int q = 0; q < p; q++) IMP_CHECK_TRUE(s, m.point[p].feature != m.point[q].feature);
-#line 2627 "chapters/08-collision.nw"
+#line 2643 "chapters/08-collision.nw"
   }
 }
-#line 2654 "chapters/08-collision.nw"
+#line 2670 "chapters/08-collision.nw"
 static void check_keep_deepest(imp_check_state *s) {
   imp_rng r = imp_rng_seed(817);
   imp_shape ground;
@@ -549,12 +549,12 @@ static void check_keep_deepest(imp_check_state *s) {
     for (int p = 0; p < m.count; p++) deepest = fmax(deepest, m.point[p].depth);
     double tol = 8 * IMP_U * (diameter(&box) + fabs(lift));
     
-#line 2650 "chapters/08-collision.nw"
+#line 2666 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, deepest, expected, tol);
-#line 2697 "chapters/08-collision.nw"
+#line 2713 "chapters/08-collision.nw"
   }
 }
-#line 3381 "chapters/08-collision.nw"
+#line 3397 "chapters/08-collision.nw"
 typedef struct known_case {
   const char *what;
   imp_shape a, b;
@@ -650,17 +650,17 @@ static void check_known(imp_check_state *s) {
     }
     imp_collide(&c->a, &a, &c->b, &b, &m);
     
-#line 3347 "chapters/08-collision.nw"
+#line 3363 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, m.count >= 1);
 for (int g = 0; g < m.count; g++) IMP_CHECK_NEAR(s, m.point[g].depth, 2 * tol, tol);
-#line 3476 "chapters/08-collision.nw"
+#line 3492 "chapters/08-collision.nw"
     for (int k = 0; k < 3; k++) b.position[k] += c->normal[k] * 0.01f;
     if (c->b.kind == IMP_SHAPE_PLANE)
       for (int k = 0; k < 3; k++) a.position[k] -= c->normal[k] * 0.01f;
     IMP_CHECK_TRUE(s, imp_collide(&c->a, &a, &c->b, &b, &m) == 0);
   }
 }
-#line 3644 "chapters/08-collision.nw"
+#line 3660 "chapters/08-collision.nw"
 static void check_box_box_brute_force(imp_check_state *s) {
   imp_rng r = imp_rng_seed(803);
   int touching = 0, points = 0, outside = 0;
@@ -688,11 +688,11 @@ static void check_box_box_brute_force(imp_check_state *s) {
     imp_manifold m;
     int count = imp_collide(&sa, &a, &sb, &b, &m);
     
-#line 3530 "chapters/08-collision.nw"
+#line 3546 "chapters/08-collision.nw"
 if (o15 >= 0) IMP_CHECK_LE(s, fmax(o15 - sampled, 0.0), 1e-12 * reach);
 if (o15 < -tau) IMP_CHECK_TRUE(s, count == 0);
 if (o15 > tau) IMP_CHECK_TRUE(s, count >= 1);
-#line 3671 "chapters/08-collision.nw"
+#line 3687 "chapters/08-collision.nw"
     if (count == 0) continue;
     touching++;
     double l[3] = {m.normal[0], m.normal[1], m.normal[2]};
@@ -701,26 +701,26 @@ if (o15 > tau) IMP_CHECK_TRUE(s, count >= 1);
     double margin = bias_margin(&sa, &sb);
     double bound = (o15 + margin) / 0.90; /* equation bias-bound */
     
-#line 3539 "chapters/08-collision.nw"
+#line 3555 "chapters/08-collision.nw"
 IMP_CHECK_LE(s, fmax(o15 - along, 0.0), tau);
 IMP_CHECK_LE(s, fmax(along - bound, 0.0), tau);
-#line 3679 "chapters/08-collision.nw"
+#line 3695 "chapters/08-collision.nw"
     for (int p = 0; p < count; p++) {
       
-#line 3547 "chapters/08-collision.nw"
+#line 3563 "chapters/08-collision.nw"
 IMP_CHECK_LE(s, fmax(m.point[p].depth - along, 0.0), tau);
 IMP_CHECK_TRUE(s, m.point[p].depth >= 0.0f);
 if (m.point[p].feature >> 16) IMP_CHECK_NEAR(s, m.point[p].depth, along, tau);
-#line 3681 "chapters/08-collision.nw"
+#line 3697 "chapters/08-collision.nw"
       /* midway between points depth apart, one in each: within depth/2 of each */
       
-#line 3553 "chapters/08-collision.nw"
+#line 3569 "chapters/08-collision.nw"
 double reach_out = 0.5 * m.point[p].depth + tau;
 double out_a = distance_to_shape(&sa, &a, m.point[p].position);
 double out_b = distance_to_shape(&sb, &b, m.point[p].position);
 IMP_CHECK_LE(s, out_a, reach_out);
 IMP_CHECK_LE(s, out_b, reach_out);
-#line 3683 "chapters/08-collision.nw"
+#line 3699 "chapters/08-collision.nw"
       points++;
       outside += fmax(out_a, out_b) > tau; /* the bound is needed, not slack */
     }
@@ -728,7 +728,7 @@ IMP_CHECK_LE(s, out_b, reach_out);
   IMP_CHECK_TRUE(s, touching > 2000); /* most pairs overlap: the check is not empty */
   IMP_CHECK_TRUE(s, outside > points / 3);
 }
-#line 3734 "chapters/08-collision.nw"
+#line 3750 "chapters/08-collision.nw"
 /* The distance from the point p to the box (half extents h) in its frame. */
 static double point_box_distance(const double p[3], const float h[3]) {
   double d2 = 0;
@@ -777,9 +777,9 @@ static void check_capsule_box_brute_force(imp_check_state *s) {
     if (distance > length / 4000 + tau) { /* the segment is outside */
       outside++;
       
-#line 3722 "chapters/08-collision.nw"
+#line 3738 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, deepest, capsule.radius - distance, length / 4000 + tau);
-#line 3782 "chapters/08-collision.nw"
+#line 3798 "chapters/08-collision.nw"
       continue;
     }
     if (distance > 0) continue; /* too close to tell */
@@ -809,14 +809,14 @@ IMP_CHECK_NEAR(s, deepest, capsule.radius - distance, length / 4000 + tau);
     double margin = 0.005 * fmin(box.half_extents[0],
                                  fmin(box.half_extents[1], box.half_extents[2]));
     
-#line 3729 "chapters/08-collision.nw"
+#line 3745 "chapters/08-collision.nw"
 IMP_CHECK_LE(s, fmax(best - deepest, 0.0), tau);
 IMP_CHECK_LE(s, fmax(deepest - (best + margin) / 0.90, 0.0), tau);
-#line 3811 "chapters/08-collision.nw"
+#line 3827 "chapters/08-collision.nw"
   }
   IMP_CHECK_TRUE(s, outside > 300 && inside > 300);
 }
-#line 3957 "chapters/08-collision.nw"
+#line 3973 "chapters/08-collision.nw"
 static void check_swap_and_motion(imp_check_state *s) {
   imp_rng r = imp_rng_seed(804);
   int compared = 0, motions = 0;
@@ -833,11 +833,11 @@ static void check_swap_and_motion(imp_check_state *s) {
     if (!near_face_tie(&sa, &a, &sb, &b, 0.0)) {
       compared += m.count > 0;
       
-#line 3851 "chapters/08-collision.nw"
+#line 3867 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, same_points(&m, &w, tol));
 for (int i = 0; i < 3 && m.count > 0; i++)
   IMP_CHECK_NEAR(s, w.normal[i], -m.normal[i], tol);
-#line 3973 "chapters/08-collision.nw"
+#line 3989 "chapters/08-collision.nw"
     }
     /* the same configuration moved and turned */
     float shallowest = INFINITY;
@@ -866,7 +866,7 @@ for (int i = 0; i < 3 && m.count > 0; i++)
     double moved_tol = 64 * IMP_U * 30;
     motions++;
     
-#line 3860 "chapters/08-collision.nw"
+#line 3876 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, same_points(&moved, &expected, moved_tol));
 for (int i = 0; i < 3; i++)
   IMP_CHECK_NEAR(s, moved.normal[i], expected.normal[i], moved_tol);
@@ -875,11 +875,11 @@ for (int p = 0; p < moved.count && moved.count == m.count; p++) {
   for (int q = 0; q < m.count; q++) found |= moved.point[p].feature == m.point[q].feature;
   IMP_CHECK_TRUE(s, found);
 }
-#line 4001 "chapters/08-collision.nw"
+#line 4017 "chapters/08-collision.nw"
   }
   IMP_CHECK_TRUE(s, compared > 1500 && motions > 1000);
 }
-#line 4047 "chapters/08-collision.nw"
+#line 4063 "chapters/08-collision.nw"
 /* Slide b across a along x; every step's features equal the first step's. */
 static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a, const imp_shape *sb,
                   imp_transform *b, int expected) {
@@ -891,11 +891,11 @@ static void slide_body(imp_check_state *s, const imp_shape *sa, imp_transform *a
     b->position[2] -= 0.003f;
     imp_collide(sa, a, sb, b, &m);
     
-#line 4028 "chapters/08-collision.nw"
+#line 4044 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, m.count, first.count, 0);
 for (int p = 0; p < m.count && m.count == first.count; p++)
   IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
-#line 4058 "chapters/08-collision.nw"
+#line 4074 "chapters/08-collision.nw"
   }
 }
 
@@ -942,18 +942,18 @@ static void check_feature_stability(imp_check_state *s) {
     previous_raw = raw;
     imp_collide(&cube, &ja, &cube, &jb, &m);
     
-#line 4037 "chapters/08-collision.nw"
+#line 4053 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, m.count, 4, 0);
 for (int p = 0; p < m.count && m.count == 4; p++)
   IMP_CHECK_TRUE(s, m.point[p].feature == first.point[p].feature);
-#line 4104 "chapters/08-collision.nw"
+#line 4120 "chapters/08-collision.nw"
   }
   
-#line 4043 "chapters/08-collision.nw"
+#line 4059 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, raw_switches > 100);
-#line 4106 "chapters/08-collision.nw"
+#line 4122 "chapters/08-collision.nw"
 }
-#line 4176 "chapters/08-collision.nw"
+#line 4192 "chapters/08-collision.nw"
 static void fuzz_shape(imp_rng *r, imp_shape_kind kind, imp_shape *s) {
   double size = log_uniform(r, 1e-3, 1e3);
   vec3 h;
@@ -1037,20 +1037,20 @@ static void check_fuzz(imp_check_state *s) {
       /* a plane passes within reach of the other's centre */
       double plane_reach = ka == IMP_SHAPE_PLANE || kb == IMP_SHAPE_PLANE ? reach : 0.0;
       
-#line 4145 "chapters/08-collision.nw"
+#line 4161 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, q->depth >= 0.0f);
 IMP_CHECK_TRUE(s, q->impulse[0] == 0.0f && q->impulse[1] == 0.0f &&
                       q->impulse[2] == 0.0f);
 for (int o = 0; o < p; o++) /* a solver matches points by them */
   IMP_CHECK_TRUE(s, q->feature != m.point[o].feature);
 IMP_CHECK_LE(s, q->depth, diameter(&sa) + diameter(&sb) + plane_reach + tol);
-#line 4259 "chapters/08-collision.nw"
+#line 4275 "chapters/08-collision.nw"
       
-#line 4156 "chapters/08-collision.nw"
+#line 4172 "chapters/08-collision.nw"
 for (int i = 0; i < 2; i++)
   IMP_CHECK_LE(s, distance_to_shape(shapes[i], bodies[i], q->position),
                0.5 * q->depth + tol);
-#line 4260 "chapters/08-collision.nw"
+#line 4276 "chapters/08-collision.nw"
     }
   }
   IMP_CHECK_TRUE(s, contacts > 12500);
@@ -1101,12 +1101,12 @@ for (int i = 0; i < 2; i++)
         if (i < 3) posed->position[i] = bad[i];
         else posed->rotation[i - 3][i % 3] = bad[i - 3]; /* an axis */
         
-#line 4136 "chapters/08-collision.nw"
+#line 4152 "chapters/08-collision.nw"
 IMP_CHECK_TRUE(s, imp_collide(&sa, &a, &sb, &b, &m) == -1 && m.count == 0);
-#line 4310 "chapters/08-collision.nw"
+#line 4326 "chapters/08-collision.nw"
       }
 }
-#line 4342 "chapters/08-collision.nw"
+#line 4358 "chapters/08-collision.nw"
 /* A shape whose lengths are taken independently from 1e-2 to 1e2 times size. */
 static void slender_shape(imp_rng *r, imp_shape_kind kind, double size, imp_shape *s) {
   vec3 h;
@@ -1130,11 +1130,11 @@ static int check_points_within(imp_check_state *s, imp_shape *sa, imp_transform 
   for (int p = 0; p < count; p++) {
     const imp_manifold_point *q = &m.point[p];
     
-#line 4336 "chapters/08-collision.nw"
+#line 4352 "chapters/08-collision.nw"
 for (int i = 0; i < 2; i++)
   IMP_CHECK_LE(s, distance_to_shape(shapes[i], bodies[i], q->position),
                q->depth + tol);
-#line 4365 "chapters/08-collision.nw"
+#line 4381 "chapters/08-collision.nw"
   }
   return count;
 }
@@ -1187,7 +1187,7 @@ static void check_slender(imp_check_state *s) {
       IMP_CHECK_TRUE(s, contacts > 2000); /* the poses do reach the hard cases */
     }
 }
-#line 4460 "chapters/08-collision.nw"
+#line 4476 "chapters/08-collision.nw"
 typedef struct found_pose {
   const char *what;
   imp_shape_kind kind[2];
@@ -1267,15 +1267,15 @@ static void check_found_poses(imp_check_state *s) {
       int count = order ? imp_collide(&sb, &b, &sa, &a, &m) : imp_collide(&sa, &a, &sb, &b, &m);
       if (count == 0) continue;
       
-#line 4454 "chapters/08-collision.nw"
+#line 4470 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, glm_vec3_norm(m.normal), 1.0, tol);
 for (int p = 0; p < count; p++) IMP_CHECK_TRUE(s, m.point[p].depth >= 0.0f);
 IMP_CHECK_TRUE(s, touch_ab == touch_ba);
-#line 4539 "chapters/08-collision.nw"
+#line 4555 "chapters/08-collision.nw"
     }
   }
 }
-#line 4575 "chapters/08-collision.nw"
+#line 4591 "chapters/08-collision.nw"
 static void check_sphere_on_face(imp_check_state *s) {
   imp_rng r = imp_rng_seed(816);
   imp_shape box, ball;
@@ -1295,14 +1295,14 @@ static void check_sphere_on_face(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_collide(&ball, &xa, &box, &xb, &m) == 1);
     if (m.count != 1) continue;
     
-#line 4569 "chapters/08-collision.nw"
+#line 4585 "chapters/08-collision.nw"
 for (int k = 0; k < 3; k++)
   IMP_CHECK_NEAR(s, m.normal[k], -xb.rotation[0][k], tol);
 IMP_CHECK_NEAR(s, m.point[0].depth, 0.5, tol);
-#line 4594 "chapters/08-collision.nw"
+#line 4610 "chapters/08-collision.nw"
   }
 }
-#line 4882 "chapters/08-collision.nw"
+#line 4898 "chapters/08-collision.nw"
 /* The heights and x of the box's four bottom corners, in double, at
  * fraction s of the default run: tilt 12 deg about x fading at 0.4, 20 deg
  * about z fading at 0.7, lowest point at the prescribed height. */
@@ -1350,12 +1350,12 @@ static void check_contacts_experiment(imp_check_state *s) {
       IMP_CHECK_NEAR(s, imp_table_at(&t, n, "sink"), depth, 64 * IMP_U);
       if (nearest < 1e-5) continue; /* a transition: decided by rounding */
       
-#line 4868 "chapters/08-collision.nw"
+#line 4884 "chapters/08-collision.nw"
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "count"), expected, 0);
 if (expected == 0) continue;
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "depth"), depth, 64 * IMP_U * 2);
 IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
-#line 4929 "chapters/08-collision.nw"
+#line 4945 "chapters/08-collision.nw"
     }
     size_t last = t.rows - 1;
     int at_edge = 0, at_corner = 0;
@@ -1369,9 +1369,9 @@ IMP_CHECK_NEAR(s, imp_table_at(&t, n, "ny"), 1.0, 8 * IMP_U);
       at_corner += fabs(px - 0.3) <= 64 * IMP_U * 2;
     }
     
-#line 4878 "chapters/08-collision.nw"
+#line 4894 "chapters/08-collision.nw"
 if (g == 1) IMP_CHECK_TRUE(s, at_edge == 2 && at_corner == 2);
-#line 4942 "chapters/08-collision.nw"
+#line 4958 "chapters/08-collision.nw"
     imp_table_free(&t);
   }
 }
@@ -1388,44 +1388,44 @@ static const imp_check checks[] = {
  "normal incl. the world axes", check_basis},
 {"source-basis", "the source's basis puts the floor's normal in column 1, has "
  "tangents of length 0.8 and one not perpendicular to n", check_source_basis},
-#line 2632 "chapters/08-collision.nw"
+#line 2648 "chapters/08-collision.nw"
 {"keep-four", "of the eight corners of the octagon two turned cubes overlap in, "
  "the four kept span the inscribed square", check_keep_four},
-#line 2702 "chapters/08-collision.nw"
+#line 2718 "chapters/08-collision.nw"
 {"keep-deepest", "a box pushed deep at a slant, five to seven corners below: the "
  "manifold keeps the deepest corner's depth", check_keep_deepest},
-#line 3485 "chapters/08-collision.nw"
+#line 3501 "chapters/08-collision.nw"
 {"known", "every pair of kinds: depths, normals and points of configurations "
  "solved by hand; touching and apart", check_known},
-#line 3693 "chapters/08-collision.nw"
+#line 3709 "chapters/08-collision.nw"
 {"box-box-brute-force", "SAT's normal has the least overlap (up to the face "
  "bias) over 15 axes and 150 random directions; points within depth/2 of each box",
  check_box_box_brute_force},
-#line 3817 "chapters/08-collision.nw"
+#line 3833 "chapters/08-collision.nw"
 {"capsule-box-brute-force", "a capsule's depth on a box is r minus the segment's "
  "distance, or the least overlap, by sampling in double", check_capsule_box_brute_force},
-#line 4007 "chapters/08-collision.nw"
+#line 4023 "chapters/08-collision.nw"
 {"swap-and-motion", "swapping the shapes flips the normal and keeps the points; "
  "a rigid motion moves the contacts with it", check_swap_and_motion},
-#line 4110 "chapters/08-collision.nw"
+#line 4126 "chapters/08-collision.nw"
 {"feature-stability", "features stay while a box or capsule slides; the face "
  "bias holds the reference face of two jiggled equal cubes", check_feature_stability},
-#line 4315 "chapters/08-collision.nw"
+#line 4331 "chapters/08-collision.nw"
 {"fuzz", "50000 random pairs, sizes 1e-3 to 1e3, degenerate poses: counts, unit "
  "normals, bounded depths, zero impulses, points within depth/2 of each shape; scales "
  "1e-30 to 1e6 m; -1 for a frame that is not finite", check_fuzz},
-#line 4420 "chapters/08-collision.nw"
+#line 4436 "chapters/08-collision.nw"
 {"slender", "long thin boxes and capsules crossing every kind of shape: every contact "
  "point within both shapes grown by its depth", check_slender},
-#line 4545 "chapters/08-collision.nw"
+#line 4561 "chapters/08-collision.nw"
 {"found-poses", "the fuzzer's poses: nearly parallel capsules, a capsule along a box's "
  "edge, cubes grazing along nearly parallel edges, long thin capsules and rods nearly "
  "parallel, a cube's edge beside another's rim; points within both shapes grown by the depth, unit normal, both orders",
  check_found_poses},
-#line 4599 "chapters/08-collision.nw"
+#line 4615 "chapters/08-collision.nw"
 {"sphere-on-face", "a sphere centred on a box's face, in 10000 orientations: normal "
  "minus the face's, depth the radius", check_sphere_on_face},
-#line 4948 "chapters/08-collision.nw"
+#line 4964 "chapters/08-collision.nw"
 {"contacts-experiment", "the box set down has 0, 1, 2, 4 points as its corners "
  "and clipped edges go below; depth as prescribed", check_contacts_experiment},
 #line 472 "chapters/08-collision.nw"

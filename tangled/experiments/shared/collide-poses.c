@@ -1,4 +1,4 @@
-#line 5837 "chapters/08-collision.nw"
+#line 5854 "chapters/08-collision.nw"
 #include "shared/collide-poses.h"
 
 #include "random.h"

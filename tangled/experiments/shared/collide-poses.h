@@ -1,4 +1,4 @@
-#line 5818 "chapters/08-collision.nw"
+#line 5835 "chapters/08-collision.nw"
 /* collide-poses.h: the seeded poses of the narrow-phase benchmarks (chapter
  * 8), shared by bench-collide and bench-collide-peers. */
 #ifndef IMPULSE_COLLIDE_POSES_H
