@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3727 "chapters/09-broadphase.nw"
+#line 3941 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -18,6 +18,8 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
                        pair_finds *f);
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void every_fat_pair(const imp_tree *t, pair_finds *f);
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
+                       pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
 #line 2713 "chapters/09-broadphase.nw"
@@ -275,7 +277,7 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
 #line 3183 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3256 "chapters/09-broadphase.nw"
+#line 3257 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -326,7 +328,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3331 "chapters/09-broadphase.nw"
+#line 3332 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -342,7 +344,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3372 "chapters/09-broadphase.nw"
+#line 3373 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -393,7 +395,6 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
       lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
     }
   }
-  mark_all(t, count); /* every leaf: all its pairs are found again */
   /* the inner nodes are all free again: the last 16 bytes per leaf of their
    * storage hold the sort, whose three passes end in the upper half */
   coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
@@ -409,7 +410,9 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
     t->free = (uint32_t)i;
   }
   t->count = count;
-  if (t->kept) every_fat_pair(t, f); /* every leaf is marked */
+  if (t->kept && !grid_pairs(t, count, t->spare, t->kept_capacity * sizeof *t->spare, f))
+    every_fat_pair(t, f);
+  mark_all(t, count); /* every leaf: all its pairs are found again */
 }
 
 #line 3034 "chapters/09-broadphase.nw"
@@ -452,23 +455,27 @@ for (size_t w = 0; w < move_words(count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3438 "chapters/09-broadphase.nw"
+#line 3439 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
  * ways; each load reads four floats of a node, the fourth lane discarded. */
-static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
-  const float *p = (const float *)(const void *)a, *q = (const float *)(const void *)b;
-  __m128 below = _mm_cmple_ps(_mm_loadu_ps(p), _mm_loadu_ps(q + 3)); /* a's min, b's max */
-  __m128 above = _mm_cmple_ps(_mm_loadu_ps(q), _mm_loadu_ps(p + 3)); /* b's min, a's max */
+static inline bool boxes_meet(const float *p, const float *q) {
+  __m128 below = _mm_cmple_ps(_mm_loadu_ps(p), _mm_loadu_ps(q + 3)); /* p's min, q's max */
+  __m128 above = _mm_cmple_ps(_mm_loadu_ps(q), _mm_loadu_ps(p + 3)); /* q's min, p's max */
   return (_mm_movemask_ps(_mm_and_ps(below, above)) & 7) == 7;
 }
 #else
-static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
-  return imp_aabb_overlap(&a->box, &b->box);
+static inline bool boxes_meet(const float *p, const float *q) {
+  return (p[0] <= q[3]) & (p[1] <= q[4]) & (p[2] <= q[5]) & (q[0] <= p[3]) & (q[1] <= p[4]) &
+         (q[2] <= p[5]);
 }
 #endif
-#line 3456 "chapters/09-broadphase.nw"
+
+static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
+  return boxes_meet(a->box.min, b->box.min);
+}
+#line 3461 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -548,25 +555,226 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3672 "chapters/09-broadphase.nw"
+#line 3543 "chapters/09-broadphase.nw"
+/* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
+ * box index. The key follows max[2], so that a load of four floats at max
+ * stays inside the leaf (its fourth lane is masked away). */
+typedef struct swept_leaf {
+  float min[3], max[3];
+  uint32_t key, box;
+} swept_leaf;
+
+/* Cells of side 1 / inverse from origin: a point's cell on an axis is
+ * (x - origin) * inverse rounded down, computed in double; a cell's key
+ * counts along x, then y, then z, with one cell of padding on every side. */
+typedef struct cell_grid {
+  double origin[3], inverse;
+  uint32_t across[3]; /* cells along each axis, padding included */
+  float big;          /* a fat box longer than this on an axis is big */
+} cell_grid;
+
+enum { GRID_CELLS = 1000 };  /* most cells along an axis: keys below 2^30 */
+enum { CELLS_PER_LEAF = 8 }; /* most cells of the grid per leaf */
+
+static float longest_side(const imp_aabb *b) { /* NaN or infinite for a half-space */
+  float x = b->max[0] - b->min[0], y = b->max[1] - b->min[1], z = b->max[2] - b->min[2];
+  float xy = x > y ? x : y;
+  return isfinite(x) && isfinite(y) ? (xy > z ? xy : z) : INFINITY;
+}
+
+static bool is_big(const cell_grid *g, const imp_aabb *b) {
+  return !(longest_side(b) <= g->big); /* NaN and infinity are big */
+}
+
+static uint32_t cell_of(const cell_grid *g, int k, float x) {
+  return (uint32_t)(((double)x - g->origin[k]) * g->inverse);
+}
+
+static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
+  uint32_t x = cell_of(g, 0, b->min[0]) + 1, y = cell_of(g, 1, b->min[1]) + 1,
+           z = cell_of(g, 2, b->min[2]) + 1;
+  return x + g->across[0] * (y + g->across[1] * z);
+}
+#line 3585 "chapters/09-broadphase.nw"
+/* A grid for the fat boxes of the leaves [0, count), or false where it
+ * would not win: no box finite, more than a thirty-second of them big, or
+ * fewer cells than an eighth of the leaves. */
+static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
+  const imp_tree_node *n = t->nodes;
+  double sum = 0.0;
+  size_t finite = 0, bigs = 0;
+  for (size_t j = 0; j < count; j++) {
+    float side = longest_side(&n[j].box);
+    if (side < INFINITY) sum += side, finite++;
+  }
+  if (finite == 0) return false;
+  g->big = (float)(2.0 * sum / (double)finite);
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, top[3] = {-INFINITY, -INFINITY, -INFINITY};
+  float longest = 0.0f;
+  for (size_t j = 0; j < count; j++) {
+    const imp_aabb *b = &n[j].box;
+    if (is_big(g, b)) {
+      bigs++;
+      continue;
+    }
+    float side = longest_side(b);
+    longest = side > longest ? side : longest;
+    for (int k = 0; k < 3; k++) {
+      lo[k] = b->min[k] < lo[k] ? b->min[k] : lo[k];
+      top[k] = b->min[k] > top[k] ? b->min[k] : top[k];
+    }
+  }
+  if (bigs * 32 > count) return false;
+  double cell = (double)longest * (1.0 + 1.0 / 256.0); /* the slack of the text */
+  for (int k = 0; k < 3; k++) {
+    double spread = ((double)top[k] - lo[k]) / (GRID_CELLS - 1);
+    cell = spread > cell ? spread : cell;
+  }
+  if (!(cell > 0.0)) cell = 1.0; /* all points, at one place */
+  for (;;) { /* at most CELLS_PER_LEAF cells a leaf, padding included */
+    g->inverse = 1.0 / cell;
+    double cells = 1.0, inside = 1.0;
+    for (int k = 0; k < 3; k++) {
+      g->origin[k] = lo[k];
+      g->across[k] = cell_of(g, k, top[k]) + 3; /* cells 0 to top's, and the padding */
+      cells *= g->across[k], inside *= g->across[k] - 2;
+    }
+    if (cells <= CELLS_PER_LEAF * (double)count || inside <= 1.0)
+      return inside * 8.0 >= (double)count;
+    cell *= 1.25;
+  }
+}
+#line 3636 "chapters/09-broadphase.nw"
+/* a and b, if b is a leaf of the range (real): written always, kept if their boxes meet */
+static void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_finds *f) {
+  bool meet = real & boxes_meet(a->min, b->min);
+  uint32_t first = a->box < b->box ? a->box : b->box;
+  if (f->used < f->capacity) f->slots[f->used] = (imp_tree_pair){first, a->box ^ b->box ^ first, 0};
+  f->used += meet; /* counted past the capacity; the caller clamps */
+}
+
+/* Leaf a against the leaves s[j..end): the first two tried without a branch
+ * on how many there are (most ranges hold none, one or two). */
+static void try_range(const swept_leaf *a, const swept_leaf *s, uint32_t j, uint32_t end,
+                      pair_finds *f) {
+  try_pair(a, &s[j], j < end, f);
+  try_pair(a, &s[j + 1], j + 1 < end, f);
+  for (j += 2; j < end; j++) try_pair(a, &s[j], true, f);
+}
+
+enum { ROWS_AHEAD = 4 };
+
+/* The pairs of the leaves s[0..count), followed by two more that are read
+ * and never paired, in order of their keys, where the
+ * leaves of the cell of key k are s[start[k]] to s[start[k + 1] - 1]: each
+ * leaf against those after it in its cell and the next, and those of the
+ * three cells from x - 1 to x + 1 of each row ahead. */
+static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start,
+                        const cell_grid *g, pair_finds *f) {
+  uint32_t row = g->across[0], layer = row * g->across[1];
+  /* the rows (y + 1, z), (y - 1, z + 1), (y, z + 1), (y + 1, z + 1), from x - 1 */
+  const uint32_t ahead[ROWS_AHEAD] = {row - 1, layer - row - 1, layer - 1, layer + row - 1};
+  for (size_t i = 0; i < count; i++) {
+    uint32_t key = s[i].key;
+    try_range(&s[i], s, (uint32_t)i + 1, start[key + 2], f);
+    for (int r = 0; r < ROWS_AHEAD; r++)
+      try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
+  }
+}
+#line 3675 "chapters/09-broadphase.nw"
+/* The pairs of the big leaves, each by a query of the tree; with the move
+ * set holding the big leaves alone, a pair of two is the smaller's. */
+static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
+  const imp_tree_node *n = t->nodes;
+  for (size_t w = 0; w < move_words(count); w++) set_spare_word(t, w, 0);
+  for (size_t j = 0; j < count; j++)
+    if (is_big(g, &n[j].box)) mark_moved(t, n[j].child[0]);
+  for (size_t j = 0; j < count; j++)
+    if (is_big(g, &n[j].box)) {
+      imp_aabb fat = n[j].box;
+      query_leaf(t, t->root, n[j].child[0], &fat, f);
+    }
+}
+
+/* Every pair of fat boxes of the leaves [0, count), through the grid, into
+ * f, with bytes of scratch; false, having found nothing, where the grid
+ * would not win or the scratch is too small. The move set is changed. */
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
+                       pair_finds *f) {
+  cell_grid g;
+  if (count < 2 || bytes < (CELLS_PER_LEAF + 2) * count * sizeof(uint32_t) +
+                               (count + 2) * sizeof(swept_leaf) + 2 * sizeof(uint32_t) ||
+      !plan_grid(t, count, &g))
+    return false;
+  const imp_tree_node *n = t->nodes;
+  size_t cells = (size_t)g.across[0] * g.across[1] * g.across[2];
+  swept_leaf *swept = scratch;
+  uint32_t *key = (uint32_t *)(void *)(swept + count + 2), *start = key + count;
+  /* a counting sort by key: start[k + 1] counts, then ends, then starts cell k */
+  memset(start, 0, (cells + 2) * sizeof *start);
+  size_t small = 0;
+  for (size_t j = 0; j < count; j++) {
+    bool big = is_big(&g, &n[j].box);
+    key[j] = big ? UINT32_MAX : key_of(&g, &n[j].box);
+    if (!big) start[key[j] + 1]++, small++;
+  }
+  for (size_t k = 1; k <= cells; k++) start[k] += start[k - 1];
+  start[cells + 1] = (uint32_t)small;
+  for (size_t j = count; j-- > 0;) {
+    if (key[j] == UINT32_MAX) continue;
+    const imp_aabb *b = &n[j].box;
+    swept[--start[key[j] + 1]] = (swept_leaf){{b->min[0], b->min[1], b->min[2]},
+                                              {b->max[0], b->max[1], b->max[2]},
+                                              key[j], n[j].child[0]};
+  }
+  swept[small] = swept[small + 1] = (swept_leaf){.key = 0}; /* read past the last range */
+  sweep_cells(swept, small, start + 1, &g, f);
+  f->full = f->full || f->used > f->capacity;
+  f->used = f->used < f->capacity ? f->used : f->capacity;
+  if (small < count && !f->full) pairs_of_big_leaves(t, count, &g, f);
+  return true;
+}
+#line 3864 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
+
+/* The pairs of fat boxes of the current tree into storage, with their
+ * tests, by the grid and the second half of the storage as its scratch;
+ * false where the grid would not win or found more than capacity. */
+static bool grid_kept_pairs(imp_tree *t, imp_tree_pair *storage, size_t capacity,
+                            size_t *found) {
+  pair_finds f = {.slots = storage, .capacity = capacity};
+  if (t->root == IMP_TREE_NONE ||
+      !grid_pairs(t, t->count, storage + capacity, capacity * sizeof *storage, &f) || f.full)
+    return false;
+  for (size_t p = 0; p < f.used; p++) {
+    const imp_tree_node *a = &t->nodes[imp_tree_leaf(t, storage[p].first)];
+    const imp_tree_node *b = &t->nodes[imp_tree_leaf(t, storage[p].second)];
+    storage[p].state = 4u | imp_aabb_overlap(&a->tight, &b->tight);
+  }
+  *found = f.used;
+  return true;
+}
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
   if (capacity > 0 && !storage) return IMP_BAD_VALUE;
   tree->kept = NULL, tree->kept_count = 0;
   if (capacity == 0) return IMP_OK;
-  pair_sink s = {.fat = storage, .capacity = capacity};
-  if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
-  tree->candidates = s.candidates; /* how many there are, room or not */
-  if (s.candidates > capacity) return IMP_FULL;
+  size_t found = 0;
+  if (!grid_kept_pairs(tree, storage, capacity, &found)) { /* the walk, and its count */
+    pair_sink s = {.fat = storage, .capacity = capacity};
+    if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
+    found = s.candidates;
+  }
+  tree->candidates = found; /* how many there are, room or not */
+  if (found > capacity) return IMP_FULL;
   tree->index_bits = 1;
   while (tree->index_bits < 32 && (tree->capacity - 1) >> tree->index_bits) tree->index_bits++;
-  sort_by_key(storage, storage + capacity, s.candidates, tree->index_bits);
+  sort_by_key(storage, storage + capacity, found, tree->index_bits);
   tree->kept = storage, tree->spare = storage + capacity;
-  tree->kept_capacity = capacity, tree->kept_count = s.candidates;
+  tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 3698 "chapters/09-broadphase.nw"
+#line 3912 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -590,7 +798,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3743 "chapters/09-broadphase.nw"
+#line 3959 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -616,7 +824,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3793 "chapters/09-broadphase.nw"
+#line 4009 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -627,12 +835,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 3786 "chapters/09-broadphase.nw"
+#line 4002 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 3803 "chapters/09-broadphase.nw"
+#line 4019 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -654,7 +862,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3830 "chapters/09-broadphase.nw"
+#line 4046 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
