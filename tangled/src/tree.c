@@ -1,4 +1,4 @@
-#line 2698 "chapters/09-broadphase.nw"
+#line 2699 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3941 "chapters/09-broadphase.nw"
+#line 3943 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -22,7 +22,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
                        pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2713 "chapters/09-broadphase.nw"
+#line 2714 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -37,7 +37,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2733 "chapters/09-broadphase.nw"
+#line 2734 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -69,7 +69,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2771 "chapters/09-broadphase.nw"
+#line 2772 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -131,7 +131,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2838 "chapters/09-broadphase.nw"
+#line 2839 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -169,7 +169,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2882 "chapters/09-broadphase.nw"
+#line 2883 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -185,7 +185,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3023 "chapters/09-broadphase.nw"
+#line 3024 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -194,7 +194,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2928 "chapters/09-broadphase.nw"
+#line 2929 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -264,7 +264,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 3005 "chapters/09-broadphase.nw"
+#line 3006 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -274,10 +274,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3183 "chapters/09-broadphase.nw"
+#line 3184 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3257 "chapters/09-broadphase.nw"
+#line 3258 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -328,7 +328,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3332 "chapters/09-broadphase.nw"
+#line 3333 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -344,7 +344,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3373 "chapters/09-broadphase.nw"
+#line 3374 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -378,7 +378,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
   return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3216 "chapters/09-broadphase.nw"
+#line 3217 "chapters/09-broadphase.nw"
 static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
   imp_tree_node *n = t->nodes;
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
@@ -415,7 +415,7 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
   mark_all(t, count); /* every leaf: all its pairs are found again */
 }
 
-#line 3034 "chapters/09-broadphase.nw"
+#line 3035 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -430,7 +430,7 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   }
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3061 "chapters/09-broadphase.nw"
+#line 3062 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -439,11 +439,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3048 "chapters/09-broadphase.nw"
+#line 3049 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3072 "chapters/09-broadphase.nw"
+#line 3073 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -451,11 +451,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3051 "chapters/09-broadphase.nw"
+#line 3052 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3439 "chapters/09-broadphase.nw"
+#line 3440 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -475,7 +475,7 @@ static inline bool boxes_meet(const float *p, const float *q) {
 static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return boxes_meet(a->box.min, b->box.min);
 }
-#line 3461 "chapters/09-broadphase.nw"
+#line 3462 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -555,7 +555,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3543 "chapters/09-broadphase.nw"
+#line 3544 "chapters/09-broadphase.nw"
 /* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
  * box index. The key follows max[2], so that a load of four floats at max
  * stays inside the leaf (its fourth lane is masked away). */
@@ -595,7 +595,7 @@ static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
            z = cell_of(g, 2, b->min[2]) + 1;
   return x + g->across[0] * (y + g->across[1] * z);
 }
-#line 3585 "chapters/09-broadphase.nw"
+#line 3586 "chapters/09-broadphase.nw"
 /* A grid for the fat boxes of the leaves [0, count), or false where it
  * would not win: no box finite, more than a thirty-second of them big, or
  * fewer cells than an eighth of the leaves. */
@@ -644,7 +644,7 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
     cell *= 1.25;
   }
 }
-#line 3636 "chapters/09-broadphase.nw"
+#line 3637 "chapters/09-broadphase.nw"
 /* a and b, if b is a leaf of the range (real): written always, kept if their boxes meet */
 static void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_finds *f) {
   bool meet = real & boxes_meet(a->min, b->min);
@@ -681,7 +681,7 @@ static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start
       try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
   }
 }
-#line 3675 "chapters/09-broadphase.nw"
+#line 3676 "chapters/09-broadphase.nw"
 /* The pairs of the big leaves, each by a query of the tree; with the move
  * set holding the big leaves alone, a pair of two is the smaller's. */
 static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
@@ -702,6 +702,7 @@ static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, p
 static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
                        pair_finds *f) {
   cell_grid g;
+  t->by_grid = false;
   if (count < 2 || bytes < (CELLS_PER_LEAF + 2) * count * sizeof(uint32_t) +
                                (count + 2) * sizeof(swept_leaf) + 2 * sizeof(uint32_t) ||
       !plan_grid(t, count, &g))
@@ -732,9 +733,9 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
   f->full = f->full || f->used > f->capacity;
   f->used = f->used < f->capacity ? f->used : f->capacity;
   if (small < count && !f->full) pairs_of_big_leaves(t, count, &g, f);
-  return true;
+  return t->by_grid = true;
 }
-#line 3864 "chapters/09-broadphase.nw"
+#line 3866 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -774,7 +775,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 3912 "chapters/09-broadphase.nw"
+#line 3914 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -798,7 +799,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3959 "chapters/09-broadphase.nw"
+#line 3961 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -824,7 +825,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4009 "chapters/09-broadphase.nw"
+#line 4011 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0;
@@ -835,12 +836,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     bool queried = !take_old;
     while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
     
-#line 4002 "chapters/09-broadphase.nw"
+#line 4004 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4019 "chapters/09-broadphase.nw"
+#line 4021 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
   }
@@ -862,7 +863,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4046 "chapters/09-broadphase.nw"
+#line 4048 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
