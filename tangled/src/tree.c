@@ -1,4 +1,4 @@
-#line 2699 "chapters/09-broadphase.nw"
+#line 2700 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3943 "chapters/09-broadphase.nw"
+#line 3993 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -22,7 +22,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
                        pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2714 "chapters/09-broadphase.nw"
+#line 2715 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -37,7 +37,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2734 "chapters/09-broadphase.nw"
+#line 2735 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -69,7 +69,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2772 "chapters/09-broadphase.nw"
+#line 2773 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -131,7 +131,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2839 "chapters/09-broadphase.nw"
+#line 2840 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -169,7 +169,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2883 "chapters/09-broadphase.nw"
+#line 2884 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -185,7 +185,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3024 "chapters/09-broadphase.nw"
+#line 3027 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -194,7 +194,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2929 "chapters/09-broadphase.nw"
+#line 2930 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -229,9 +229,11 @@ static bool has_moved(const imp_tree *t, uint32_t box) {
   return spare_word(t, box / 32) >> (box % 32) & 1u;
 }
 
-static void mark_moved(imp_tree *t, uint32_t box) {
-  set_spare_word(t, box / 32, spare_word(t, box / 32) | 1u << (box % 32));
+static void mark_moved_if(imp_tree *t, uint32_t box, bool moved) {
+  set_spare_word(t, box / 32, spare_word(t, box / 32) | (uint32_t)moved << (box % 32));
 }
+
+static void mark_moved(imp_tree *t, uint32_t box) { mark_moved_if(t, box, true); }
 
 static void mark_all(imp_tree *t, size_t count) { /* the boxes below count */
   for (size_t w = 0; w < move_words(count); w++)
@@ -251,7 +253,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
     if (i >= count) continue; /* its box is gone: removed below */
     bool moved = !holds(&leaf->box, &boxes[i]);
     leaf->tight = boxes[i];
-    if (moved) mark_moved(t, i), moving++;
+    mark_moved_if(t, i, moved), moving += moved; /* no branch: in a wave, half leave */
   }
   for (size_t i = t->count; i < count; i++) { /* new boxes */
     t->nodes[i].child[0] = (uint32_t)i, t->nodes[i].tight = boxes[i];
@@ -264,7 +266,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 3006 "chapters/09-broadphase.nw"
+#line 3009 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -274,10 +276,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3184 "chapters/09-broadphase.nw"
+#line 3188 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3258 "chapters/09-broadphase.nw"
+#line 3302 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -328,7 +330,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3333 "chapters/09-broadphase.nw"
+#line 3377 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -344,7 +346,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3374 "chapters/09-broadphase.nw"
+#line 3418 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -378,20 +380,47 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
   return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3217 "chapters/09-broadphase.nw"
-static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
-  imp_tree_node *n = t->nodes;
+#line 3221 "chapters/09-broadphase.nw"
+/* Every leaf's fat box centred anew on its tight box, just taken (with
+ * imp_aabb_fatten's sums), new leaves' included. */
+static void recentre(imp_tree *t, size_t count) {
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
-  /* every leaf's fat box centred anew on its tight box, just taken (with
-   * imp_aabb_fatten's sums), and the box of the fat boxes' centres found */
-  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
   for (size_t node = 0; node < used; node++) {
-    imp_tree_node *leaf = &n[node];
+    imp_tree_node *leaf = &t->nodes[node];
     if (leaf->child[0] >= count) continue; /* its box is gone */
     for (int k = 0; k < 3; k++) {
       leaf->box.min[k] = leaf->tight.min[k] - t->margin;
       leaf->box.max[k] = leaf->tight.max[k] + t->margin;
-      float c = centre(&leaf->box, k);
+    }
+  }
+}
+
+/* Every inner node's box anew from its children's: in the order of their
+ * storage, where a build puts children before parents; then again from
+ * each node whose child came later (an insertion's) up to the root. */
+static void refit_all(imp_tree *t) {
+  imp_tree_node *n = t->nodes;
+  size_t late = 0;
+  for (uint32_t i = (uint32_t)t->capacity; i < 2 * t->capacity; i++) {
+    if (n[i].height <= 0) continue; /* free */
+    refit(t, i);
+    late += n[i].child[0] > i || n[i].child[1] > i;
+  }
+  for (uint32_t i = (uint32_t)t->capacity; late > 0 && i < 2 * t->capacity; i++)
+    if (n[i].height > 0 && (n[i].child[0] > i || n[i].child[1] > i))
+      for (uint32_t a = i; a != IMP_TREE_NONE; a = n[a].parent) refit(t, a);
+}
+
+/* The tree's shape built anew over the fat boxes of the leaves whose boxes
+ * are below count (new ones in their nodes), in Morton order. */
+static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
+  imp_tree_node *n = t->nodes;
+  size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+  for (size_t node = 0; node < used; node++) { /* the box of the fat boxes' centres */
+    if (n[node].child[0] >= count) continue;
+    for (int k = 0; k < 3; k++) {
+      float c = centre(&n[node].box, k);
       lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
     }
   }
@@ -410,12 +439,25 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
     t->free = (uint32_t)i;
   }
   t->count = count;
+  t->reshape_due = false;
+}
+
+/* When many leave: every fat box centred anew and the tree refitted, its
+ * shape rebuilt at the next update, or now if a leaf came or went or the
+ * last renewal's is still due; then all pairs found again. */
+static void renew(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
+  bool refit_only = count == t->count && !t->reshape_due;
+  recentre(t, count);
+  if (refit_only)
+    refit_all(t), t->reshape_due = true;
+  else
+    reshape(t, boxes, count);
   if (t->kept && !grid_pairs(t, count, t->spare, t->kept_capacity * sizeof *t->spare, f))
     every_fat_pair(t, f);
   mark_all(t, count); /* every leaf: all its pairs are found again */
 }
 
-#line 3035 "chapters/09-broadphase.nw"
+#line 3038 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -425,12 +467,13 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   size_t moving = take_boxes(tree, boxes, count);
   tree->reinserted = moving;
   if (count >= 2 && moving * REBUILD_SHARE > count) {
-    rebuild(tree, boxes, count, &finds);
+    renew(tree, boxes, count, &finds);
     return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
   }
+  if (tree->reshape_due && count == tree->count) reshape(tree, boxes, count); /* same pairs */
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3062 "chapters/09-broadphase.nw"
+#line 3066 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -439,11 +482,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3049 "chapters/09-broadphase.nw"
+#line 3053 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3073 "chapters/09-broadphase.nw"
+#line 3077 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -451,11 +494,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3052 "chapters/09-broadphase.nw"
+#line 3056 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3440 "chapters/09-broadphase.nw"
+#line 3484 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -475,7 +518,7 @@ static inline bool boxes_meet(const float *p, const float *q) {
 static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return boxes_meet(a->box.min, b->box.min);
 }
-#line 3462 "chapters/09-broadphase.nw"
+#line 3506 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -555,7 +598,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3544 "chapters/09-broadphase.nw"
+#line 3588 "chapters/09-broadphase.nw"
 /* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
  * box index. The key follows max[2], so that a load of four floats at max
  * stays inside the leaf (its fourth lane is masked away). */
@@ -595,7 +638,7 @@ static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
            z = cell_of(g, 2, b->min[2]) + 1;
   return x + g->across[0] * (y + g->across[1] * z);
 }
-#line 3586 "chapters/09-broadphase.nw"
+#line 3630 "chapters/09-broadphase.nw"
 /* A grid for the fat boxes of the leaves [0, count), or false where it
  * would not win: no box finite, more than a thirty-second of them big, or
  * fewer cells than an eighth of the leaves. */
@@ -644,9 +687,15 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
     cell *= 1.25;
   }
 }
-#line 3637 "chapters/09-broadphase.nw"
+#line 3681 "chapters/09-broadphase.nw"
+#if defined(__GNUC__) /* ten tries a leaf: no call for any of them */
+#define INLINE inline __attribute__((always_inline))
+#else
+#define INLINE inline
+#endif
+
 /* a and b, if b is a leaf of the range (real): written always, kept if their boxes meet */
-static void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_finds *f) {
+static INLINE void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_finds *f) {
   bool meet = real & boxes_meet(a->min, b->min);
   uint32_t first = a->box < b->box ? a->box : b->box;
   if (f->used < f->capacity) f->slots[f->used] = (imp_tree_pair){first, a->box ^ b->box ^ first, 0};
@@ -655,7 +704,7 @@ static void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_f
 
 /* Leaf a against the leaves s[j..end): the first two tried without a branch
  * on how many there are (most ranges hold none, one or two). */
-static void try_range(const swept_leaf *a, const swept_leaf *s, uint32_t j, uint32_t end,
+static INLINE void try_range(const swept_leaf *a, const swept_leaf *s, uint32_t j, uint32_t end,
                       pair_finds *f) {
   try_pair(a, &s[j], j < end, f);
   try_pair(a, &s[j + 1], j + 1 < end, f);
@@ -681,7 +730,7 @@ static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start
       try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
   }
 }
-#line 3676 "chapters/09-broadphase.nw"
+#line 3726 "chapters/09-broadphase.nw"
 /* The pairs of the big leaves, each by a query of the tree; with the move
  * set holding the big leaves alone, a pair of two is the smaller's. */
 static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
@@ -735,7 +784,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
   if (small < count && !f->full) pairs_of_big_leaves(t, count, &g, f);
   return t->by_grid = true;
 }
-#line 3866 "chapters/09-broadphase.nw"
+#line 3916 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -775,7 +824,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 3914 "chapters/09-broadphase.nw"
+#line 3964 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -799,7 +848,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3961 "chapters/09-broadphase.nw"
+#line 4011 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -825,29 +874,33 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4011 "chapters/09-broadphase.nw"
+#line 4061 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
-  size_t i = 0, j = 0, kept = 0;
-  while (i < t->kept_count || j < found) {
-    bool take_old = j == found || (i < t->kept_count && pair_key(&old[i]) <= pair_key(&new[j]));
-    imp_tree_pair p = take_old ? old[i++] : new[j++];
+  size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
+  while (i < olds || j < found) { /* choices by selection, not by branches */
+    uint64_t key_old = i < olds ? pair_key(&old[i]) : UINT64_MAX;
+    uint64_t key_new = j < found ? pair_key(&new[j]) : UINT64_MAX;
+    bool take_old = key_old <= key_new, again = key_old == key_new; /* found again */
+    imp_tree_pair p = *(take_old ? &old[i] : &new[j]);
+    i += take_old, j += !take_old || again; /* each list holds a pair once */
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
-    bool queried = !take_old;
-    while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
+    bool queried = !take_old || again;
     
-#line 4004 "chapters/09-broadphase.nw"
+#line 4054 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4021 "chapters/09-broadphase.nw"
+#line 4073 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
-    if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
+    t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
+    kept += fat || was;
   }
   imp_tree_pair *swap = t->kept;
   t->kept = t->spare, t->spare = swap, t->kept_count = kept;
   for (size_t k = 0; k < kept; k++) { /* the given boxes of the pairs of fat boxes */
+    if (k + AHEAD < kept) PREFETCH(&boxes[t->kept[k + AHEAD].second]); /* in no order */
     imp_tree_pair *q = &t->kept[k];
     q->state |= (q->state >> 2 & 1u) & imp_aabb_overlap(&boxes[q->first], &boxes[q->second]);
   }
@@ -863,7 +916,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4048 "chapters/09-broadphase.nw"
+#line 4102 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
