@@ -1,4 +1,4 @@
-#line 2698 "chapters/09-broadphase.nw"
+#line 2700 "chapters/09-broadphase.nw"
 /* tree.c: the dynamic AABB tree (chapter 9). */
 #include <imp/tree.h>
 
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3727 "chapters/09-broadphase.nw"
+#line 3993 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -18,9 +18,11 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
                        pair_finds *f);
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void every_fat_pair(const imp_tree *t, pair_finds *f);
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
+                       pair_finds *f);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
-#line 2713 "chapters/09-broadphase.nw"
+#line 2715 "chapters/09-broadphase.nw"
 imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity,
                          float margin) {
   if (!(margin >= 0.0f) || !isfinite(margin) || capacity > INT32_MAX ||
@@ -35,7 +37,7 @@ imp_status imp_tree_init(imp_tree *tree, imp_tree_node *storage, size_t capacity
   }
   return IMP_OK;
 }
-#line 2733 "chapters/09-broadphase.nw"
+#line 2735 "chapters/09-broadphase.nw"
 static bool is_leaf(const imp_tree *t, uint32_t node) { return node < t->capacity; }
 
 /* Half the surface area, with each side capped at 10^18 m so that the box of
@@ -67,7 +69,7 @@ static void replace_child(imp_tree *t, uint32_t from, uint32_t to) {
   else
     t->nodes[parent].child[t->nodes[parent].child[1] == from] = to;
 }
-#line 2771 "chapters/09-broadphase.nw"
+#line 2773 "chapters/09-broadphase.nw"
 enum { LEAN = 3 }; /* most a node's children's heights may differ by */
 
 static uint32_t balance(imp_tree *t, uint32_t a) { /* both children balanced */
@@ -129,7 +131,7 @@ static void walk_up(imp_tree *t, uint32_t node) {
     node = t->nodes[node].parent;
   }
 }
-#line 2838 "chapters/09-broadphase.nw"
+#line 2840 "chapters/09-broadphase.nw"
 static uint32_t cheapest_sibling(const imp_tree *t, const imp_aabb *box) {
   const imp_tree_node *n = t->nodes;
   uint32_t at = t->root;
@@ -167,7 +169,7 @@ static void insert_leaf(imp_tree *t, uint32_t leaf) {
   n[sibling].parent = parent, n[leaf].parent = parent;
   walk_up(t, parent);
 }
-#line 2882 "chapters/09-broadphase.nw"
+#line 2884 "chapters/09-broadphase.nw"
 static void remove_leaf(imp_tree *t, uint32_t leaf) {
   imp_tree_node *n = t->nodes;
   n[leaf].height = -1;
@@ -183,7 +185,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3023 "chapters/09-broadphase.nw"
+#line 3027 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -192,7 +194,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2928 "chapters/09-broadphase.nw"
+#line 2930 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -227,9 +229,11 @@ static bool has_moved(const imp_tree *t, uint32_t box) {
   return spare_word(t, box / 32) >> (box % 32) & 1u;
 }
 
-static void mark_moved(imp_tree *t, uint32_t box) {
-  set_spare_word(t, box / 32, spare_word(t, box / 32) | 1u << (box % 32));
+static void mark_moved_if(imp_tree *t, uint32_t box, bool moved) {
+  set_spare_word(t, box / 32, spare_word(t, box / 32) | (uint32_t)moved << (box % 32));
 }
+
+static void mark_moved(imp_tree *t, uint32_t box) { mark_moved_if(t, box, true); }
 
 static void mark_all(imp_tree *t, size_t count) { /* the boxes below count */
   for (size_t w = 0; w < move_words(count); w++)
@@ -249,7 +253,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
     if (i >= count) continue; /* its box is gone: removed below */
     bool moved = !holds(&leaf->box, &boxes[i]);
     leaf->tight = boxes[i];
-    if (moved) mark_moved(t, i), moving++;
+    mark_moved_if(t, i, moved), moving += moved; /* no branch: in a wave, half leave */
   }
   for (size_t i = t->count; i < count; i++) { /* new boxes */
     t->nodes[i].child[0] = (uint32_t)i, t->nodes[i].tight = boxes[i];
@@ -262,7 +266,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 3005 "chapters/09-broadphase.nw"
+#line 3009 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -272,10 +276,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3183 "chapters/09-broadphase.nw"
+#line 3188 "chapters/09-broadphase.nw"
 enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
 
-#line 3256 "chapters/09-broadphase.nw"
+#line 3302 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -326,7 +330,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3331 "chapters/09-broadphase.nw"
+#line 3377 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -342,7 +346,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3372 "chapters/09-broadphase.nw"
+#line 3418 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -376,24 +380,50 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
   return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3216 "chapters/09-broadphase.nw"
-static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
-  imp_tree_node *n = t->nodes;
+#line 3221 "chapters/09-broadphase.nw"
+/* Every leaf's fat box centred anew on its tight box, just taken (with
+ * imp_aabb_fatten's sums), new leaves' included. */
+static void recentre(imp_tree *t, size_t count) {
   size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
-  /* every leaf's fat box centred anew on its tight box, just taken (with
-   * imp_aabb_fatten's sums), and the box of the fat boxes' centres found */
-  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
   for (size_t node = 0; node < used; node++) {
-    imp_tree_node *leaf = &n[node];
+    imp_tree_node *leaf = &t->nodes[node];
     if (leaf->child[0] >= count) continue; /* its box is gone */
     for (int k = 0; k < 3; k++) {
       leaf->box.min[k] = leaf->tight.min[k] - t->margin;
       leaf->box.max[k] = leaf->tight.max[k] + t->margin;
-      float c = centre(&leaf->box, k);
+    }
+  }
+}
+
+/* Every inner node's box anew from its children's: in the order of their
+ * storage, where a build puts children before parents; then again from
+ * each node whose child came later (an insertion's) up to the root. */
+static void refit_all(imp_tree *t) {
+  imp_tree_node *n = t->nodes;
+  size_t late = 0;
+  for (uint32_t i = (uint32_t)t->capacity; i < 2 * t->capacity; i++) {
+    if (n[i].height <= 0) continue; /* free */
+    refit(t, i);
+    late += n[i].child[0] > i || n[i].child[1] > i;
+  }
+  for (uint32_t i = (uint32_t)t->capacity; late > 0 && i < 2 * t->capacity; i++)
+    if (n[i].height > 0 && (n[i].child[0] > i || n[i].child[1] > i))
+      for (uint32_t a = i; a != IMP_TREE_NONE; a = n[a].parent) refit(t, a);
+}
+
+/* The tree's shape built anew over the fat boxes of the leaves whose boxes
+ * are below count (new ones in their nodes), in Morton order. */
+static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
+  imp_tree_node *n = t->nodes;
+  size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, hi[3] = {-INFINITY, -INFINITY, -INFINITY};
+  for (size_t node = 0; node < used; node++) { /* the box of the fat boxes' centres */
+    if (n[node].child[0] >= count) continue;
+    for (int k = 0; k < 3; k++) {
+      float c = centre(&n[node].box, k);
       lo[k] = c < lo[k] ? c : lo[k], hi[k] = c > hi[k] ? c : hi[k];
     }
   }
-  mark_all(t, count); /* every leaf: all its pairs are found again */
   /* the inner nodes are all free again: the last 16 bytes per leaf of their
    * storage hold the sort, whose three passes end in the upper half */
   coded_leaf *codes = (coded_leaf *)(void *)(n + 2 * t->capacity) - 2 * count;
@@ -409,10 +439,25 @@ static void rebuild(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds
     t->free = (uint32_t)i;
   }
   t->count = count;
-  if (t->kept) every_fat_pair(t, f); /* every leaf is marked */
+  t->reshape_due = false;
 }
 
-#line 3034 "chapters/09-broadphase.nw"
+/* When many leave: every fat box centred anew and the tree refitted, its
+ * shape rebuilt at the next update, or now if a leaf came or went or the
+ * last renewal's is still due; then all pairs found again. */
+static void renew(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *f) {
+  bool refit_only = count == t->count && !t->reshape_due;
+  recentre(t, count);
+  if (refit_only)
+    refit_all(t), t->reshape_due = true;
+  else
+    reshape(t, boxes, count);
+  if (t->kept && !grid_pairs(t, count, t->spare, t->kept_capacity * sizeof *t->spare, f))
+    every_fat_pair(t, f);
+  mark_all(t, count); /* every leaf: all its pairs are found again */
+}
+
+#line 3038 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -422,12 +467,13 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   size_t moving = take_boxes(tree, boxes, count);
   tree->reinserted = moving;
   if (count >= 2 && moving * REBUILD_SHARE > count) {
-    rebuild(tree, boxes, count, &finds);
+    renew(tree, boxes, count, &finds);
     return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
   }
+  if (tree->reshape_due && count == tree->count) reshape(tree, boxes, count); /* same pairs */
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3061 "chapters/09-broadphase.nw"
+#line 3066 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -436,11 +482,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3048 "chapters/09-broadphase.nw"
+#line 3053 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3072 "chapters/09-broadphase.nw"
+#line 3077 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -448,27 +494,31 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3051 "chapters/09-broadphase.nw"
+#line 3056 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3438 "chapters/09-broadphase.nw"
+#line 3484 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
  * ways; each load reads four floats of a node, the fourth lane discarded. */
-static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
-  const float *p = (const float *)(const void *)a, *q = (const float *)(const void *)b;
-  __m128 below = _mm_cmple_ps(_mm_loadu_ps(p), _mm_loadu_ps(q + 3)); /* a's min, b's max */
-  __m128 above = _mm_cmple_ps(_mm_loadu_ps(q), _mm_loadu_ps(p + 3)); /* b's min, a's max */
+static inline bool boxes_meet(const float *p, const float *q) {
+  __m128 below = _mm_cmple_ps(_mm_loadu_ps(p), _mm_loadu_ps(q + 3)); /* p's min, q's max */
+  __m128 above = _mm_cmple_ps(_mm_loadu_ps(q), _mm_loadu_ps(p + 3)); /* q's min, p's max */
   return (_mm_movemask_ps(_mm_and_ps(below, above)) & 7) == 7;
 }
 #else
-static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
-  return imp_aabb_overlap(&a->box, &b->box);
+static inline bool boxes_meet(const float *p, const float *q) {
+  return (p[0] <= q[3]) & (p[1] <= q[4]) & (p[2] <= q[5]) & (q[0] <= p[3]) & (q[1] <= p[4]) &
+         (q[2] <= p[5]);
 }
 #endif
-#line 3456 "chapters/09-broadphase.nw"
+
+static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
+  return boxes_meet(a->box.min, b->box.min);
+}
+#line 3506 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -548,25 +598,233 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3672 "chapters/09-broadphase.nw"
+#line 3588 "chapters/09-broadphase.nw"
+/* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
+ * box index. The key follows max[2], so that a load of four floats at max
+ * stays inside the leaf (its fourth lane is masked away). */
+typedef struct swept_leaf {
+  float min[3], max[3];
+  uint32_t key, box;
+} swept_leaf;
+
+/* Cells of side 1 / inverse from origin: a point's cell on an axis is
+ * (x - origin) * inverse rounded down, computed in double; a cell's key
+ * counts along x, then y, then z, with one cell of padding on every side. */
+typedef struct cell_grid {
+  double origin[3], inverse;
+  uint32_t across[3]; /* cells along each axis, padding included */
+  float big;          /* a fat box longer than this on an axis is big */
+} cell_grid;
+
+enum { GRID_CELLS = 1000 };  /* most cells along an axis: keys below 2^30 */
+enum { CELLS_PER_LEAF = 8 }; /* most cells of the grid per leaf */
+
+static float longest_side(const imp_aabb *b) { /* NaN or infinite for a half-space */
+  float x = b->max[0] - b->min[0], y = b->max[1] - b->min[1], z = b->max[2] - b->min[2];
+  float xy = x > y ? x : y;
+  return isfinite(x) && isfinite(y) ? (xy > z ? xy : z) : INFINITY;
+}
+
+static bool is_big(const cell_grid *g, const imp_aabb *b) {
+  return !(longest_side(b) <= g->big); /* NaN and infinity are big */
+}
+
+static uint32_t cell_of(const cell_grid *g, int k, float x) {
+  return (uint32_t)(((double)x - g->origin[k]) * g->inverse);
+}
+
+static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
+  uint32_t x = cell_of(g, 0, b->min[0]) + 1, y = cell_of(g, 1, b->min[1]) + 1,
+           z = cell_of(g, 2, b->min[2]) + 1;
+  return x + g->across[0] * (y + g->across[1] * z);
+}
+#line 3630 "chapters/09-broadphase.nw"
+/* A grid for the fat boxes of the leaves [0, count), or false where it
+ * would not win: no box finite, more than a thirty-second of them big, or
+ * fewer cells than an eighth of the leaves. */
+static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
+  const imp_tree_node *n = t->nodes;
+  double sum = 0.0;
+  size_t finite = 0, bigs = 0;
+  for (size_t j = 0; j < count; j++) {
+    float side = longest_side(&n[j].box);
+    if (side < INFINITY) sum += side, finite++;
+  }
+  if (finite == 0) return false;
+  g->big = (float)(2.0 * sum / (double)finite);
+  float lo[3] = {INFINITY, INFINITY, INFINITY}, top[3] = {-INFINITY, -INFINITY, -INFINITY};
+  float longest = 0.0f;
+  for (size_t j = 0; j < count; j++) {
+    const imp_aabb *b = &n[j].box;
+    if (is_big(g, b)) {
+      bigs++;
+      continue;
+    }
+    float side = longest_side(b);
+    longest = side > longest ? side : longest;
+    for (int k = 0; k < 3; k++) {
+      lo[k] = b->min[k] < lo[k] ? b->min[k] : lo[k];
+      top[k] = b->min[k] > top[k] ? b->min[k] : top[k];
+    }
+  }
+  if (bigs * 32 > count) return false;
+  double cell = (double)longest * (1.0 + 1.0 / 256.0); /* the slack of the text */
+  for (int k = 0; k < 3; k++) {
+    double spread = ((double)top[k] - lo[k]) / (GRID_CELLS - 1);
+    cell = spread > cell ? spread : cell;
+  }
+  if (!(cell > 0.0)) cell = 1.0; /* all points, at one place */
+  for (;;) { /* at most CELLS_PER_LEAF cells a leaf, padding included */
+    g->inverse = 1.0 / cell;
+    double cells = 1.0, inside = 1.0;
+    for (int k = 0; k < 3; k++) {
+      g->origin[k] = lo[k];
+      g->across[k] = cell_of(g, k, top[k]) + 3; /* cells 0 to top's, and the padding */
+      cells *= g->across[k], inside *= g->across[k] - 2;
+    }
+    if (cells <= CELLS_PER_LEAF * (double)count || inside <= 1.0)
+      return inside * 8.0 >= (double)count;
+    cell *= 1.25;
+  }
+}
+#line 3681 "chapters/09-broadphase.nw"
+#if defined(__GNUC__) /* ten tries a leaf: no call for any of them */
+#define INLINE inline __attribute__((always_inline))
+#else
+#define INLINE inline
+#endif
+
+/* a and b, if b is a leaf of the range (real): written always, kept if their boxes meet */
+static INLINE void try_pair(const swept_leaf *a, const swept_leaf *b, bool real, pair_finds *f) {
+  bool meet = real & boxes_meet(a->min, b->min);
+  uint32_t first = a->box < b->box ? a->box : b->box;
+  if (f->used < f->capacity) f->slots[f->used] = (imp_tree_pair){first, a->box ^ b->box ^ first, 0};
+  f->used += meet; /* counted past the capacity; the caller clamps */
+}
+
+/* Leaf a against the leaves s[j..end): the first two tried without a branch
+ * on how many there are (most ranges hold none, one or two). */
+static INLINE void try_range(const swept_leaf *a, const swept_leaf *s, uint32_t j, uint32_t end,
+                      pair_finds *f) {
+  try_pair(a, &s[j], j < end, f);
+  try_pair(a, &s[j + 1], j + 1 < end, f);
+  for (j += 2; j < end; j++) try_pair(a, &s[j], true, f);
+}
+
+enum { ROWS_AHEAD = 4 };
+
+/* The pairs of the leaves s[0..count), followed by two more that are read
+ * and never paired, in order of their keys, where the
+ * leaves of the cell of key k are s[start[k]] to s[start[k + 1] - 1]: each
+ * leaf against those after it in its cell and the next, and those of the
+ * three cells from x - 1 to x + 1 of each row ahead. */
+static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start,
+                        const cell_grid *g, pair_finds *f) {
+  uint32_t row = g->across[0], layer = row * g->across[1];
+  /* the rows (y + 1, z), (y - 1, z + 1), (y, z + 1), (y + 1, z + 1), from x - 1 */
+  const uint32_t ahead[ROWS_AHEAD] = {row - 1, layer - row - 1, layer - 1, layer + row - 1};
+  for (size_t i = 0; i < count; i++) {
+    uint32_t key = s[i].key;
+    try_range(&s[i], s, (uint32_t)i + 1, start[key + 2], f);
+    for (int r = 0; r < ROWS_AHEAD; r++)
+      try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
+  }
+}
+#line 3726 "chapters/09-broadphase.nw"
+/* The pairs of the big leaves, each by a query of the tree; with the move
+ * set holding the big leaves alone, a pair of two is the smaller's. */
+static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
+  const imp_tree_node *n = t->nodes;
+  for (size_t w = 0; w < move_words(count); w++) set_spare_word(t, w, 0);
+  for (size_t j = 0; j < count; j++)
+    if (is_big(g, &n[j].box)) mark_moved(t, n[j].child[0]);
+  for (size_t j = 0; j < count; j++)
+    if (is_big(g, &n[j].box)) {
+      imp_aabb fat = n[j].box;
+      query_leaf(t, t->root, n[j].child[0], &fat, f);
+    }
+}
+
+/* Every pair of fat boxes of the leaves [0, count), through the grid, into
+ * f, with bytes of scratch; false, having found nothing, where the grid
+ * would not win or the scratch is too small. The move set is changed. */
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
+                       pair_finds *f) {
+  cell_grid g;
+  t->by_grid = false;
+  if (count < 2 || bytes < (CELLS_PER_LEAF + 2) * count * sizeof(uint32_t) +
+                               (count + 2) * sizeof(swept_leaf) + 2 * sizeof(uint32_t) ||
+      !plan_grid(t, count, &g))
+    return false;
+  const imp_tree_node *n = t->nodes;
+  size_t cells = (size_t)g.across[0] * g.across[1] * g.across[2];
+  swept_leaf *swept = scratch;
+  uint32_t *key = (uint32_t *)(void *)(swept + count + 2), *start = key + count;
+  /* a counting sort by key: start[k + 1] counts, then ends, then starts cell k */
+  memset(start, 0, (cells + 2) * sizeof *start);
+  size_t small = 0;
+  for (size_t j = 0; j < count; j++) {
+    bool big = is_big(&g, &n[j].box);
+    key[j] = big ? UINT32_MAX : key_of(&g, &n[j].box);
+    if (!big) start[key[j] + 1]++, small++;
+  }
+  for (size_t k = 1; k <= cells; k++) start[k] += start[k - 1];
+  start[cells + 1] = (uint32_t)small;
+  for (size_t j = count; j-- > 0;) {
+    if (key[j] == UINT32_MAX) continue;
+    const imp_aabb *b = &n[j].box;
+    swept[--start[key[j] + 1]] = (swept_leaf){{b->min[0], b->min[1], b->min[2]},
+                                              {b->max[0], b->max[1], b->max[2]},
+                                              key[j], n[j].child[0]};
+  }
+  swept[small] = swept[small + 1] = (swept_leaf){.key = 0}; /* read past the last range */
+  sweep_cells(swept, small, start + 1, &g, f);
+  f->full = f->full || f->used > f->capacity;
+  f->used = f->used < f->capacity ? f->used : f->capacity;
+  if (small < count && !f->full) pairs_of_big_leaves(t, count, &g, f);
+  return t->by_grid = true;
+}
+#line 3916 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
+
+/* The pairs of fat boxes of the current tree into storage, with their
+ * tests, by the grid and the second half of the storage as its scratch;
+ * false where the grid would not win or found more than capacity. */
+static bool grid_kept_pairs(imp_tree *t, imp_tree_pair *storage, size_t capacity,
+                            size_t *found) {
+  pair_finds f = {.slots = storage, .capacity = capacity};
+  if (t->root == IMP_TREE_NONE ||
+      !grid_pairs(t, t->count, storage + capacity, capacity * sizeof *storage, &f) || f.full)
+    return false;
+  for (size_t p = 0; p < f.used; p++) {
+    const imp_tree_node *a = &t->nodes[imp_tree_leaf(t, storage[p].first)];
+    const imp_tree_node *b = &t->nodes[imp_tree_leaf(t, storage[p].second)];
+    storage[p].state = 4u | imp_aabb_overlap(&a->tight, &b->tight);
+  }
+  *found = f.used;
+  return true;
+}
 
 imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t capacity) {
   if (capacity > 0 && !storage) return IMP_BAD_VALUE;
   tree->kept = NULL, tree->kept_count = 0;
   if (capacity == 0) return IMP_OK;
-  pair_sink s = {.fat = storage, .capacity = capacity};
-  if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
-  tree->candidates = s.candidates; /* how many there are, room or not */
-  if (s.candidates > capacity) return IMP_FULL;
+  size_t found = 0;
+  if (!grid_kept_pairs(tree, storage, capacity, &found)) { /* the walk, and its count */
+    pair_sink s = {.fat = storage, .capacity = capacity};
+    if (tree->root != IMP_TREE_NONE) pairs_within(tree, tree->root, &s);
+    found = s.candidates;
+  }
+  tree->candidates = found; /* how many there are, room or not */
+  if (found > capacity) return IMP_FULL;
   tree->index_bits = 1;
   while (tree->index_bits < 32 && (tree->capacity - 1) >> tree->index_bits) tree->index_bits++;
-  sort_by_key(storage, storage + capacity, s.candidates, tree->index_bits);
+  sort_by_key(storage, storage + capacity, found, tree->index_bits);
   tree->kept = storage, tree->spare = storage + capacity;
-  tree->kept_capacity = capacity, tree->kept_count = s.candidates;
+  tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 3698 "chapters/09-broadphase.nw"
+#line 3964 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -590,7 +848,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 3743 "chapters/09-broadphase.nw"
+#line 4011 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -616,29 +874,33 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 3793 "chapters/09-broadphase.nw"
+#line 4061 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
-  size_t i = 0, j = 0, kept = 0;
-  while (i < t->kept_count || j < found) {
-    bool take_old = j == found || (i < t->kept_count && pair_key(&old[i]) <= pair_key(&new[j]));
-    imp_tree_pair p = take_old ? old[i++] : new[j++];
+  size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
+  while (i < olds || j < found) { /* choices by selection, not by branches */
+    uint64_t key_old = i < olds ? pair_key(&old[i]) : UINT64_MAX;
+    uint64_t key_new = j < found ? pair_key(&new[j]) : UINT64_MAX;
+    bool take_old = key_old <= key_new, again = key_old == key_new; /* found again */
+    imp_tree_pair p = *(take_old ? &old[i] : &new[j]);
+    i += take_old, j += !take_old || again; /* each list holds a pair once */
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
-    bool queried = !take_old;
-    while (j < found && pair_key(&new[j]) == pair_key(&p)) j++, queried = true;
+    bool queried = !take_old || again;
     
-#line 3786 "chapters/09-broadphase.nw"
+#line 4054 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 3803 "chapters/09-broadphase.nw"
+#line 4073 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
-    if (fat || was) t->spare[kept++] = p; /* an ended pair stays once, to be reported */
+    t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
+    kept += fat || was;
   }
   imp_tree_pair *swap = t->kept;
   t->kept = t->spare, t->spare = swap, t->kept_count = kept;
   for (size_t k = 0; k < kept; k++) { /* the given boxes of the pairs of fat boxes */
+    if (k + AHEAD < kept) PREFETCH(&boxes[t->kept[k + AHEAD].second]); /* in no order */
     imp_tree_pair *q = &t->kept[k];
     q->state |= (q->state >> 2 & 1u) & imp_aabb_overlap(&boxes[q->first], &boxes[q->second]);
   }
@@ -654,7 +916,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 3830 "chapters/09-broadphase.nw"
+#line 4102 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;

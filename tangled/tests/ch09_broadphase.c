@@ -702,7 +702,7 @@ IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 4238 "chapters/09-broadphase.nw"
+#line 4510 "chapters/09-broadphase.nw"
 /* The fewest leaves a tree of height h can have when the heights of every
  * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
 static uint64_t fewest_leaves(int h, int lean) {
@@ -758,10 +758,10 @@ static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *b
   IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
   tree = *t;
   
-#line 4222 "chapters/09-broadphase.nw"
+#line 4494 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
 IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
-#line 4293 "chapters/09-broadphase.nw"
+#line 4565 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
@@ -771,7 +771,7 @@ if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 4296 "chapters/09-broadphase.nw"
+#line 4568 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, t->candidates >= found);
   free(got);
   free(want);
@@ -833,7 +833,7 @@ static void check_tree_moving(imp_check_state *s) {
   free(a);
   free(b);
 }
-#line 4380 "chapters/09-broadphase.nw"
+#line 4652 "chapters/09-broadphase.nw"
 static void check_tree_degenerate(imp_check_state *s) {
   enum { MOST = 200 };
   imp_aabb boxes[MOST];
@@ -890,14 +890,14 @@ static void check_tree_degenerate(imp_check_state *s) {
   imp_pair sentinel = {12345, 54321};
   got[room] = sentinel;
   
-#line 4371 "chapters/09-broadphase.nw"
+#line 4643 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
 qsort(got, room, sizeof *got, pair_order);
 for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
                         (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
-#line 4436 "chapters/09-broadphase.nw"
+#line 4708 "chapters/09-broadphase.nw"
   /* refusals change nothing */
   imp_pair before[MOST * 20], after[MOST * 20];
   size_t had = 0, has = 0;
@@ -918,7 +918,7 @@ for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 4511 "chapters/09-broadphase.nw"
+#line 4783 "chapters/09-broadphase.nw"
 /* out = a \ b for sorted lists of pairs; returns its length. */
 static size_t pairs_minus(const imp_pair *a, size_t na, const imp_pair *b, size_t nb,
                           imp_pair *out) {
@@ -964,11 +964,11 @@ static void check_tree_kept(imp_check_state *s) {
       size_t new_pairs = pairs_minus(want, expected, had, had_count, diff_new);
       size_t gone_pairs = pairs_minus(had, had_count, want, expected, diff_gone);
       
-#line 4479 "chapters/09-broadphase.nw"
+#line 4751 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
 IMP_CHECK_TRUE(s, began == new_pairs && memcmp(begun, diff_new, began * sizeof *begun) == 0);
 IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * sizeof *ended) == 0);
-#line 4556 "chapters/09-broadphase.nw"
+#line 4828 "chapters/09-broadphase.nw"
       memcpy(had, want, expected * sizeof *want);
       had_count = expected;
     }
@@ -1019,13 +1019,13 @@ static void check_tree_moved_fraction(imp_check_state *s) {
     if (step >= SETTLE) measured += (double)tree.reinserted / COUNT / WINDOW;
   }
   
-#line 4507 "chapters/09-broadphase.nw"
+#line 4779 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, measured, predicted, 0.025 * predicted);
-#line 4606 "chapters/09-broadphase.nw"
+#line 4878 "chapters/09-broadphase.nw"
   cube_room_free(&room);
   free(nodes);
 }
-#line 4638 "chapters/09-broadphase.nw"
+#line 4910 "chapters/09-broadphase.nw"
 static int ceil_log2(size_t n) {
   int h = 0;
   while (((size_t)1 << h) < n) h++;
@@ -1071,18 +1071,110 @@ static void check_tree_rebuild(imp_check_state *s) {
       size_t expected = reference_pairs(room.boxes, n, want);
       if (round == 2) rebuilt = leaving * 32 > n; /* one cube of two or three */
       
-#line 4631 "chapters/09-broadphase.nw"
+#line 4903 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree.reinserted == leaving && tree_is_sound(&tree, room.boxes, n, &height));
 IMP_CHECK_TRUE(s, !rebuilt || fewest_leaves(height, 3) <= n);
 IMP_CHECK_TRUE(s, !grid || height == ceil_log2(n));
 IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
-#line 4683 "chapters/09-broadphase.nw"
+#line 4955 "chapters/09-broadphase.nw"
     }
     cube_room_free(&room);
     free(nodes), free(kept), free(got), free(want);
   }
 }
-#line 4817 "chapters/09-broadphase.nw"
+#line 4976 "chapters/09-broadphase.nw"
+/* The kept set's pairs of fat boxes (state bit 2) against every pair of the
+ * leaves' fat boxes tested one by one; the set is sorted, as they are. */
+static bool kept_is_every_fat_pair(const imp_tree *tree, size_t n) {
+  size_t at = 0;
+  for (uint32_t i = 0; i < n; i++)
+    for (uint32_t j = i + 1; j < n; j++) {
+      if (!imp_aabb_overlap(&tree->nodes[imp_tree_leaf(tree, i)].box,
+                            &tree->nodes[imp_tree_leaf(tree, j)].box))
+        continue;
+      while (at < tree->kept_count && !(tree->kept[at].state & 4u)) at++;
+      if (at == tree->kept_count || tree->kept[at].first != i || tree->kept[at].second != j)
+        return false;
+      at++;
+    }
+  while (at < tree->kept_count && !(tree->kept[at].state & 4u)) at++;
+  return at == tree->kept_count;
+}
+
+typedef struct grid_scene {
+  const char *name;
+  float margin, offset; /* offset: added to every coordinate */
+  int bigs;             /* boxes 40 m wide, the last a half-space below z = 0 */
+  bool lattice, row, one_place, grid;
+} grid_scene;
+
+/* Box i of a scene: a cube of side 0.25 to 1 m at a random place in a
+ * room of 12 m, a unit cube of a lattice of 7^3 touching its neighbours, a
+ * cube of 0.75 m at a random place in a room of 6 m or, for odd i,
+ * touching the one before along x (each the longest box, and the room
+ * small enough for cells of that side, so that cells a little too small
+ * would miss pairs), or a point; the first bigs boxes big. */
+static imp_aabb grid_scene_box(const grid_scene *g, imp_rng *r, size_t i, float shift,
+                               const imp_aabb *before) {
+  imp_aabb b;
+  float side = (float)imp_rng_uniform(r, 0.25, 1.0), at[3];
+  for (int k = 0; k < 3; k++) {
+    at[k] = g->lattice ? (float)((i / (k == 0 ? 1 : k == 1 ? 7 : 49)) % 7)
+                       : (float)imp_rng_uniform(r, 0.0, g->row ? 6.0 : 12.0);
+    if (g->lattice) side = 1.0f;
+    if (g->row) side = 0.75f;
+    if (g->one_place) at[k] = 3.0f, side = 0.0f;
+    b.min[k] = g->offset + shift + at[k], b.max[k] = b.min[k] + side;
+    if (g->row && i % 2 == 1) b.min[k] = before->min[k], b.max[k] = before->max[k];
+  }
+  if (g->row && i % 2 == 1) b.min[0] = before->max[0], b.max[0] = b.min[0] + 0.75f;
+  if ((int)i < g->bigs) {
+    for (int k = 0; k < 3; k++) b.min[k] = g->offset - 14.0f, b.max[k] = g->offset + 26.0f;
+    if ((int)i == g->bigs - 1) b.min[2] = -INFINITY, b.max[2] = g->offset;
+  }
+  return b;
+}
+
+static void check_tree_grid(imp_check_state *s) {
+  const grid_scene scenes[] = {
+      {"mixed", 0.1f, 0.0f, 0, false, false, false, true},
+      {"mixed, far from the origin", 0.1f, 131072.0f, 0, false, false, false, true},
+      {"mixed, with big boxes and a half-space", 0.1f, 0.0f, 5, false, false, false, true},
+      {"a lattice touching", 0.0f, 0.0f, 0, true, false, false, true},
+      {"a lattice touching, far from the origin", 0.0f, 131072.0f, 0, true, false, false, true},
+      {"pairs of the longest boxes touching", 0.0f, 0.0f, 0, false, true, false, true},
+      {"points at one place", 0.0f, 0.0f, 0, false, false, true, false},
+      {"one box in ten big", 0.1f, 0.0f, 34, false, false, false, false}};
+  enum { N = 343, ROOM = 4 * N * N };
+  imp_tree_node *nodes = malloc(2 * N * sizeof *nodes);
+  imp_tree_pair *kept = malloc(2 * ROOM * sizeof *kept);
+  imp_aabb boxes[N];
+  for (size_t c = 0; c < sizeof scenes / sizeof *scenes; c++) {
+    grid_scene scene = scenes[c];
+    long failures = s->failures;
+    imp_rng r = imp_rng_seed(950 + c);
+    size_t n = N;
+    imp_tree tree;
+    imp_tree_init(&tree, nodes, n, scene.margin);
+    for (size_t i = 0; i < n; i++) boxes[i] = grid_scene_box(&scene, &r, i, 0.0f, &boxes[i - !!i]);
+    IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, n) == IMP_OK);
+    IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, ROOM) == IMP_OK); /* when keeping starts */
+    
+#line 4972 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, tree.by_grid == scene.grid && kept_is_every_fat_pair(&tree, n));
+#line 5053 "chapters/09-broadphase.nw"
+    r = imp_rng_seed(950 + c); /* the same boxes half a metre on: every one leaves */
+    for (size_t i = 0; i < n; i++) boxes[i] = grid_scene_box(&scene, &r, i, 0.5f, &boxes[i - !!i]);
+    IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, n) == IMP_OK); /* a rebuild */
+    
+#line 4972 "chapters/09-broadphase.nw"
+IMP_CHECK_TRUE(s, tree.by_grid == scene.grid && kept_is_every_fat_pair(&tree, n));
+#line 5057 "chapters/09-broadphase.nw"
+    if (s->failures > failures) fprintf(stderr, "tree-grid: %s\n", scene.name);
+  }
+  free(nodes), free(kept);
+}
+#line 5187 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -1128,15 +1220,15 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 4808 "chapters/09-broadphase.nw"
+#line 5178 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 4862 "chapters/09-broadphase.nw"
+#line 5232 "chapters/09-broadphase.nw"
   }
   
-#line 4813 "chapters/09-broadphase.nw"
+#line 5183 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 4864 "chapters/09-broadphase.nw"
+#line 5234 "chapters/09-broadphase.nw"
 }
 
 #line 223 "chapters/09-broadphase.nw"
@@ -1175,22 +1267,26 @@ static const imp_check checks[] = {
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 4360 "chapters/09-broadphase.nw"
+#line 4632 "chapters/09-broadphase.nw"
 {"tree-static", "the tree's pairs are the all-pairs result on seeded random "
  "scenes, and the tree is sound and balanced", check_tree_static},
 {"tree-moving", "in moving rooms with teleports and changing counts the tree's "
  "pairs are the reference's and sweep and prune's", check_tree_moving},
-#line 4459 "chapters/09-broadphase.nw"
+#line 4731 "chapters/09-broadphase.nw"
 {"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
  "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
-#line 4691 "chapters/09-broadphase.nw"
+#line 4963 "chapters/09-broadphase.nw"
 {"tree-rebuild", "a tree rebuilt when many leaves leave is sound and balanced, of "
  "height log2 N on a grid of 8^3, and keeps the all-pairs result", check_tree_rebuild},
 {"tree-kept", "the kept pairs are the all-pairs result after every update, and "
  "the begun and ended ones the differences of consecutive results", check_tree_kept},
 {"tree-moved-fraction", "the fraction of cubes re-inserted per step is the mean "
  "of 1 / (floor(delta / (h v_max)) + 1)", check_tree_moved_fraction},
-#line 4868 "chapters/09-broadphase.nw"
+#line 5064 "chapters/09-broadphase.nw"
+{"tree-grid", "the grid finds exactly every pair of fat boxes, far from the origin, "
+ "touching exactly, with big boxes, and gives way to the walk where it would not win",
+ check_tree_grid},
+#line 5238 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 225 "chapters/09-broadphase.nw"
