@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 3993 "chapters/09-broadphase.nw"
+#line 4153 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -18,8 +18,8 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
                        pair_finds *f);
 static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f);
 static void every_fat_pair(const imp_tree *t, pair_finds *f);
-static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
-                       pair_finds *f);
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes, pair_finds *f,
+                       bool tested);
 static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t count,
                         unsigned bits);
 #line 2715 "chapters/09-broadphase.nw"
@@ -276,10 +276,40 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3188 "chapters/09-broadphase.nw"
-enum { REBUILD_SHARE = 32 }; /* rebuild when more than 1/32 of the leaves leave */
+#line 3177 "chapters/09-broadphase.nw"
+enum { REBUILD_SHARE = 32 }; /* renew when more than 1/32 of the leaves leave */
 
-#line 3302 "chapters/09-broadphase.nw"
+#line 3203 "chapters/09-broadphase.nw"
+/* Every leaf's fat box centred anew on its tight box, just taken (with
+ * imp_aabb_fatten's sums), new leaves' included. */
+static void recentre(imp_tree *t, size_t count) {
+  size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
+  for (size_t node = 0; node < used; node++) {
+    imp_tree_node *leaf = &t->nodes[node];
+    if (leaf->child[0] >= count) continue; /* its box is gone */
+    for (int k = 0; k < 3; k++) {
+      leaf->box.min[k] = leaf->tight.min[k] - t->margin;
+      leaf->box.max[k] = leaf->tight.max[k] + t->margin;
+    }
+  }
+}
+#line 3233 "chapters/09-broadphase.nw"
+/* Every inner node's box anew from its children's: in the order of their
+ * storage, where a build puts children before parents; then again from
+ * each node whose child came later (an insertion's) up to the root. */
+static void refit_all(imp_tree *t) {
+  imp_tree_node *n = t->nodes;
+  size_t late = 0;
+  for (uint32_t i = (uint32_t)t->capacity; i < 2 * t->capacity; i++) {
+    if (n[i].height <= 0) continue; /* free */
+    refit(t, i);
+    late += n[i].child[0] > i || n[i].child[1] > i;
+  }
+  for (uint32_t i = (uint32_t)t->capacity; late > 0 && i < 2 * t->capacity; i++)
+    if (n[i].height > 0 && (n[i].child[0] > i || n[i].child[1] > i))
+      for (uint32_t a = i; a != IMP_TREE_NONE; a = n[a].parent) refit(t, a);
+}
+#line 3332 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -330,7 +360,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3377 "chapters/09-broadphase.nw"
+#line 3407 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -346,7 +376,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3418 "chapters/09-broadphase.nw"
+#line 3448 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -380,37 +410,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
   return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3221 "chapters/09-broadphase.nw"
-/* Every leaf's fat box centred anew on its tight box, just taken (with
- * imp_aabb_fatten's sums), new leaves' included. */
-static void recentre(imp_tree *t, size_t count) {
-  size_t used = t->count > count ? t->count : count; /* nodes holding a leaf, gone or not */
-  for (size_t node = 0; node < used; node++) {
-    imp_tree_node *leaf = &t->nodes[node];
-    if (leaf->child[0] >= count) continue; /* its box is gone */
-    for (int k = 0; k < 3; k++) {
-      leaf->box.min[k] = leaf->tight.min[k] - t->margin;
-      leaf->box.max[k] = leaf->tight.max[k] + t->margin;
-    }
-  }
-}
-
-/* Every inner node's box anew from its children's: in the order of their
- * storage, where a build puts children before parents; then again from
- * each node whose child came later (an insertion's) up to the root. */
-static void refit_all(imp_tree *t) {
-  imp_tree_node *n = t->nodes;
-  size_t late = 0;
-  for (uint32_t i = (uint32_t)t->capacity; i < 2 * t->capacity; i++) {
-    if (n[i].height <= 0) continue; /* free */
-    refit(t, i);
-    late += n[i].child[0] > i || n[i].child[1] > i;
-  }
-  for (uint32_t i = (uint32_t)t->capacity; late > 0 && i < 2 * t->capacity; i++)
-    if (n[i].height > 0 && (n[i].child[0] > i || n[i].child[1] > i))
-      for (uint32_t a = i; a != IMP_TREE_NONE; a = n[a].parent) refit(t, a);
-}
-
+#line 3296 "chapters/09-broadphase.nw"
 /* The tree's shape built anew over the fat boxes of the leaves whose boxes
  * are below count (new ones in their nodes), in Morton order. */
 static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
@@ -442,6 +442,7 @@ static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
   t->reshape_due = false;
 }
 
+#line 3186 "chapters/09-broadphase.nw"
 /* When many leave: every fat box centred anew and the tree refitted, its
  * shape rebuilt at the next update, or now if a leaf came or went or the
  * last renewal's is still due; then all pairs found again. */
@@ -452,7 +453,7 @@ static void renew(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *
     refit_all(t), t->reshape_due = true;
   else
     reshape(t, boxes, count);
-  if (t->kept && !grid_pairs(t, count, t->spare, t->kept_capacity * sizeof *t->spare, f))
+  if (t->kept && !grid_pairs(t, count, t->spare, t->kept_capacity * sizeof *t->spare, f, false))
     every_fat_pair(t, f);
   mark_all(t, count); /* every leaf: all its pairs are found again */
 }
@@ -498,7 +499,7 @@ for (size_t w = 0; w < move_words(count); w++)
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3484 "chapters/09-broadphase.nw"
+#line 3515 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -518,7 +519,7 @@ static inline bool boxes_meet(const float *p, const float *q) {
 static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return boxes_meet(a->box.min, b->box.min);
 }
-#line 3506 "chapters/09-broadphase.nw"
+#line 3537 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -598,7 +599,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3588 "chapters/09-broadphase.nw"
+#line 3712 "chapters/09-broadphase.nw"
 /* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
  * box index. The key follows max[2], so that a load of four floats at max
  * stays inside the leaf (its fourth lane is masked away). */
@@ -638,7 +639,7 @@ static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
            z = cell_of(g, 2, b->min[2]) + 1;
   return x + g->across[0] * (y + g->across[1] * z);
 }
-#line 3630 "chapters/09-broadphase.nw"
+#line 3758 "chapters/09-broadphase.nw"
 /* A grid for the fat boxes of the leaves [0, count), or false where it
  * would not win: no box finite, more than a thirty-second of them big, or
  * fewer cells than an eighth of the leaves. */
@@ -687,7 +688,7 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
     cell *= 1.25;
   }
 }
-#line 3681 "chapters/09-broadphase.nw"
+#line 3819 "chapters/09-broadphase.nw"
 #if defined(__GNUC__) /* ten tries a leaf: no call for any of them */
 #define INLINE inline __attribute__((always_inline))
 #else
@@ -730,7 +731,7 @@ static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start
       try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
   }
 }
-#line 3726 "chapters/09-broadphase.nw"
+#line 3867 "chapters/09-broadphase.nw"
 /* The pairs of the big leaves, each by a query of the tree; with the move
  * set holding the big leaves alone, a pair of two is the smaller's. */
 static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
@@ -745,11 +746,23 @@ static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, p
     }
 }
 
+/* Pairs of leaves, found by the sweep, made pairs of boxes with their
+ * test: bit 0 if the given boxes overlap, bit 2 set (the fat ones do). */
+static void test_pairs_of_leaves(const imp_tree *t, imp_tree_pair *pairs, size_t count) {
+  for (size_t p = 0; p < count; p++) {
+    const imp_tree_node *a = &t->nodes[pairs[p].first], *b = &t->nodes[pairs[p].second];
+    uint32_t i = a->child[0], j = b->child[0];
+    pairs[p] = (imp_tree_pair){i < j ? i : j, i < j ? j : i,
+                               4u | imp_aabb_overlap(&a->tight, &b->tight)};
+  }
+}
+
 /* Every pair of fat boxes of the leaves [0, count), through the grid, into
- * f, with bytes of scratch; false, having found nothing, where the grid
- * would not win or the scratch is too small. The move set is changed. */
-static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
-                       pair_finds *f) {
+ * f, with bytes of scratch, and if tested with their tests; false, having
+ * found nothing, where the grid would not win or the scratch is too
+ * small. The move set is changed. */
+static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes, pair_finds *f,
+                       bool tested) {
   cell_grid g;
   t->by_grid = false;
   if (count < 2 || bytes < (CELLS_PER_LEAF + 2) * count * sizeof(uint32_t) +
@@ -775,16 +788,23 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes,
     const imp_aabb *b = &n[j].box;
     swept[--start[key[j] + 1]] = (swept_leaf){{b->min[0], b->min[1], b->min[2]},
                                               {b->max[0], b->max[1], b->max[2]},
-                                              key[j], n[j].child[0]};
+                                              key[j], tested ? (uint32_t)j : n[j].child[0]};
   }
   swept[small] = swept[small + 1] = (swept_leaf){.key = 0}; /* read past the last range */
   sweep_cells(swept, small, start + 1, &g, f);
   f->full = f->full || f->used > f->capacity;
   f->used = f->used < f->capacity ? f->used : f->capacity;
+  size_t swept_pairs = f->used;
+  if (tested) test_pairs_of_leaves(t, f->slots, swept_pairs);
   if (small < count && !f->full) pairs_of_big_leaves(t, count, &g, f);
+  for (size_t p = swept_pairs; tested && p < f->used; p++) { /* the big leaves' */
+    const imp_tree_node *a = &n[imp_tree_leaf(t, f->slots[p].first)];
+    const imp_tree_node *b = &n[imp_tree_leaf(t, f->slots[p].second)];
+    f->slots[p].state = 4u | imp_aabb_overlap(&a->tight, &b->tight);
+  }
   return t->by_grid = true;
 }
-#line 3916 "chapters/09-broadphase.nw"
+#line 4080 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -794,13 +814,9 @@ static bool grid_kept_pairs(imp_tree *t, imp_tree_pair *storage, size_t capacity
                             size_t *found) {
   pair_finds f = {.slots = storage, .capacity = capacity};
   if (t->root == IMP_TREE_NONE ||
-      !grid_pairs(t, t->count, storage + capacity, capacity * sizeof *storage, &f) || f.full)
+      !grid_pairs(t, t->count, storage + capacity, capacity * sizeof *storage, &f, true) ||
+      f.full)
     return false;
-  for (size_t p = 0; p < f.used; p++) {
-    const imp_tree_node *a = &t->nodes[imp_tree_leaf(t, storage[p].first)];
-    const imp_tree_node *b = &t->nodes[imp_tree_leaf(t, storage[p].second)];
-    storage[p].state = 4u | imp_aabb_overlap(&a->tight, &b->tight);
-  }
   *found = f.used;
   return true;
 }
@@ -824,7 +840,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 3964 "chapters/09-broadphase.nw"
+#line 4124 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -848,7 +864,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 4011 "chapters/09-broadphase.nw"
+#line 4171 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -874,7 +890,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4061 "chapters/09-broadphase.nw"
+#line 4221 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
@@ -887,12 +903,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
     bool queried = !take_old || again;
     
-#line 4054 "chapters/09-broadphase.nw"
+#line 4214 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4073 "chapters/09-broadphase.nw"
+#line 4233 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
     kept += fat || was;
@@ -916,7 +932,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4102 "chapters/09-broadphase.nw"
+#line 4262 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
