@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 4153 "chapters/09-broadphase.nw"
+#line 4162 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -804,7 +804,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes, p
   }
   return t->by_grid = true;
 }
-#line 4080 "chapters/09-broadphase.nw"
+#line 4089 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -840,7 +840,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 4124 "chapters/09-broadphase.nw"
+#line 4133 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -864,7 +864,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 4171 "chapters/09-broadphase.nw"
+#line 4180 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -890,7 +890,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4221 "chapters/09-broadphase.nw"
+#line 4230 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
@@ -903,12 +903,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
     bool queried = !take_old || again;
     
-#line 4214 "chapters/09-broadphase.nw"
+#line 4223 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4233 "chapters/09-broadphase.nw"
+#line 4242 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
     kept += fat || was;
@@ -932,7 +932,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4262 "chapters/09-broadphase.nw"
+#line 4271 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
