@@ -177,7 +177,7 @@ static scene_times time_scene(size_t n, float speed, int sweep_steps, int loop_s
   m.tree_build_ms = 1e3 * (wall_seconds() - start);
   start = wall_seconds();
   imp_tree_update(&kept, room.boxes, n);
-  keep_pairs(&kept, &kept_storage, 4 * n + 1024);
+  keep_pairs(&kept, &kept_storage, 8 * n + 1024); /* the grid's scratch (the text) */
   m.kept_build_ms = 1e3 * (wall_seconds() - start);
   sweep_pairs(&bp, &found);
   tree_pairs(&tree, &from_tree);
