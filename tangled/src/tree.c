@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 4169 "chapters/09-broadphase.nw"
+#line 4174 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -185,7 +185,7 @@ static void remove_leaf(imp_tree *t, uint32_t leaf) {
   t->free = parent;
   walk_up(t, grandparent);
 }
-#line 3030 "chapters/09-broadphase.nw"
+#line 3031 "chapters/09-broadphase.nw"
 static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
   return (outer->min[0] <= inner->min[0]) & (inner->max[0] <= outer->max[0]) &
          (outer->min[1] <= inner->min[1]) & (inner->max[1] <= outer->max[1]) &
@@ -194,7 +194,7 @@ static bool holds(const imp_aabb *outer, const imp_aabb *inner) {
 
 enum { MOVE_WORDS_PER_NODE = sizeof(imp_aabb) / sizeof(uint32_t) }; /* six */
 
-#line 2932 "chapters/09-broadphase.nw"
+#line 2933 "chapters/09-broadphase.nw"
 #if defined(__GNUC__)
 #define PREFETCH(address) __builtin_prefetch(address)
 #else
@@ -266,7 +266,7 @@ static size_t take_boxes(imp_tree *t, const imp_aabb *boxes, size_t count) {
 uint32_t imp_tree_leaf(const imp_tree *tree, size_t index) {
   return index < tree->count ? spare_word(tree, map_word(tree, index)) : IMP_TREE_NONE;
 }
-#line 3011 "chapters/09-broadphase.nw"
+#line 3012 "chapters/09-broadphase.nw"
 static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   uint32_t node = imp_tree_leaf(t, box);
   remove_leaf(t, node);
@@ -276,10 +276,10 @@ static void remove_box(imp_tree *t, uint32_t box, uint32_t last) {
   set_spare_word(t, map_word(t, t->nodes[node].child[0]), node);
   t->nodes[last].height = -1;
 }
-#line 3180 "chapters/09-broadphase.nw"
-enum { REBUILD_SHARE = 32 }; /* renew when more than 1/32 of the leaves leave */
+#line 3181 "chapters/09-broadphase.nw"
+enum { RENEW_SHARE = 32 }; /* renew when more than 1/32 of the leaves leave */
 
-#line 3206 "chapters/09-broadphase.nw"
+#line 3207 "chapters/09-broadphase.nw"
 /* Every leaf's fat box centred anew on its tight box, just taken (with
  * imp_aabb_fatten's sums), new leaves' included. */
 static void recentre(imp_tree *t, size_t count) {
@@ -293,7 +293,7 @@ static void recentre(imp_tree *t, size_t count) {
     }
   }
 }
-#line 3237 "chapters/09-broadphase.nw"
+#line 3239 "chapters/09-broadphase.nw"
 /* Every inner node's box anew from its children's: in the order of their
  * storage, where a build puts children before parents; then again from
  * each node whose child came later (an insertion's) up to the root. */
@@ -309,7 +309,7 @@ static void refit_all(imp_tree *t) {
     if (n[i].height > 0 && (n[i].child[0] > i || n[i].child[1] > i))
       for (uint32_t a = i; a != IMP_TREE_NONE; a = n[a].parent) refit(t, a);
 }
-#line 3336 "chapters/09-broadphase.nw"
+#line 3338 "chapters/09-broadphase.nw"
 /* The 10 bits of x spread to every third bit. */
 static uint32_t spread(uint32_t x) {
   x &= 0x3ffu;
@@ -360,7 +360,7 @@ static coded_leaf *sort_by_code(coded_leaf *from, coded_leaf *to, size_t count) 
   }
   return from;
 }
-#line 3411 "chapters/09-broadphase.nw"
+#line 3413 "chapters/09-broadphase.nw"
 static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
                          size_t count) {
   imp_tree_node *n = t->nodes;
@@ -376,7 +376,7 @@ static void place_leaves(imp_tree *t, const imp_aabb *boxes, coded_leaf *order,
   }
   for (size_t j = 0; j < count; j++) set_spare_word(t, map_word(t, order[j].leaf), (uint32_t)j);
 }
-#line 3452 "chapters/09-broadphase.nw"
+#line 3454 "chapters/09-broadphase.nw"
 /* Where, in the run [lo, hi) of the order whose first and last codes
  * differ, the highest differing bit turns to 1. */
 static size_t split_of(const coded_leaf *order, size_t lo, size_t hi) {
@@ -410,7 +410,7 @@ static uint32_t build_over(imp_tree *t, const coded_leaf *order, size_t lo, size
   int lean = nodes[a].height - nodes[b].height; /* the parts may differ in height */
   return lean >= -LEAN && lean <= LEAN ? node : balance(t, node);
 }
-#line 3300 "chapters/09-broadphase.nw"
+#line 3302 "chapters/09-broadphase.nw"
 /* The tree's shape built anew over the fat boxes of the leaves whose boxes
  * are below count (new ones in their nodes), in Morton order. */
 static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
@@ -442,7 +442,7 @@ static void reshape(imp_tree *t, const imp_aabb *boxes, size_t count) {
   t->reshape_due = false;
 }
 
-#line 3189 "chapters/09-broadphase.nw"
+#line 3190 "chapters/09-broadphase.nw"
 /* When many leave: every fat box centred anew and the tree refitted, its
  * shape rebuilt at the next update, or now if a leaf came or went or the
  * last renewal's is still due; then all pairs found again. */
@@ -458,7 +458,7 @@ static void renew(imp_tree *t, const imp_aabb *boxes, size_t count, pair_finds *
   mark_all(t, count); /* every leaf: all its pairs are found again */
 }
 
-#line 3041 "chapters/09-broadphase.nw"
+#line 3042 "chapters/09-broadphase.nw"
 imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) {
   if (count > tree->capacity) return IMP_FULL;
   if (count > 0 && !boxes) return IMP_BAD_VALUE;
@@ -467,14 +467,14 @@ imp_status imp_tree_update(imp_tree *tree, const imp_aabb *boxes, size_t count) 
   pair_finds finds = kept_finds(tree);
   size_t moving = take_boxes(tree, boxes, count);
   tree->reinserted = moving;
-  if (count >= 2 && moving * REBUILD_SHARE > count) {
+  if (count >= 2 && moving * RENEW_SHARE > count) {
     renew(tree, boxes, count, &finds);
     return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
   }
   if (tree->reshape_due && count == tree->count) reshape(tree, boxes, count); /* same pairs */
   for (size_t i = tree->count; i-- > count;) remove_box(tree, (uint32_t)i, (uint32_t)i);
   
-#line 3069 "chapters/09-broadphase.nw"
+#line 3070 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -483,11 +483,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb_fatten(&boxes[i], tree->margin, &tree->nodes[leaf].box); /* holds boxes[i] */
     insert_leaf(tree, leaf);
   }
-#line 3056 "chapters/09-broadphase.nw"
+#line 3057 "chapters/09-broadphase.nw"
   tree->count = count;
   if (tree->kept) { /* every fat box final: each query finds exactly its pairs */
     
-#line 3080 "chapters/09-broadphase.nw"
+#line 3081 "chapters/09-broadphase.nw"
 for (size_t w = 0; w < move_words(count); w++)
   for (uint32_t bits = spare_word(tree, w), b = 0; bits; bits >>= 1, b++) {
     if (!(bits & 1)) continue;
@@ -495,11 +495,11 @@ for (size_t w = 0; w < move_words(count); w++)
     imp_aabb fat = tree->nodes[imp_tree_leaf(tree, i)].box; /* kept in registers */
     query_leaf(tree, tree->root, i, &fat, &finds);
   }
-#line 3059 "chapters/09-broadphase.nw"
+#line 3060 "chapters/09-broadphase.nw"
   }
   return tree->kept ? update_kept(tree, boxes, &finds) : IMP_OK;
 }
-#line 3519 "chapters/09-broadphase.nw"
+#line 3521 "chapters/09-broadphase.nw"
 #if defined(__SSE__)
 #include <xmmintrin.h>
 /* The boxes of two nodes meet: min <= the other's max on three lanes, both
@@ -519,7 +519,7 @@ static inline bool boxes_meet(const float *p, const float *q) {
 static inline bool nodes_meet(const imp_tree_node *a, const imp_tree_node *b) {
   return boxes_meet(a->box.min, b->box.min);
 }
-#line 3541 "chapters/09-broadphase.nw"
+#line 3543 "chapters/09-broadphase.nw"
 typedef struct pair_sink {
   imp_pair *pairs;      /* the pairs of given boxes go here, */
   imp_tree_pair *fat;   /* or, if not NULL, every pair of fat boxes here */
@@ -599,7 +599,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3720 "chapters/09-broadphase.nw"
+#line 3723 "chapters/09-broadphase.nw"
 /* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
  * box index. The key follows max[2], so that a load of four floats at max
  * stays inside the leaf (its fourth lane is masked away). */
@@ -639,7 +639,7 @@ static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
            z = cell_of(g, 2, b->min[2]) + 1;
   return x + g->across[0] * (y + g->across[1] * z);
 }
-#line 3766 "chapters/09-broadphase.nw"
+#line 3769 "chapters/09-broadphase.nw"
 /* A grid for the fat boxes of the leaves [0, count), or false where it
  * would not win: no box finite, more than a thirty-second of them big, or
  * fewer cells than an eighth of the leaves. */
@@ -688,7 +688,7 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
     cell *= 1.25;
   }
 }
-#line 3827 "chapters/09-broadphase.nw"
+#line 3830 "chapters/09-broadphase.nw"
 #if defined(__GNUC__) /* ten tries a leaf: no call for any of them */
 #define INLINE inline __attribute__((always_inline))
 #else
@@ -731,7 +731,7 @@ static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start
       try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
   }
 }
-#line 3875 "chapters/09-broadphase.nw"
+#line 3878 "chapters/09-broadphase.nw"
 /* The pairs of the big leaves, each by a query of the tree; with the move
  * set holding the big leaves alone, a pair of two is the smaller's. */
 static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
@@ -803,7 +803,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes, p
   }
   return t->by_grid = true;
 }
-#line 4096 "chapters/09-broadphase.nw"
+#line 4101 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -839,7 +839,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 4140 "chapters/09-broadphase.nw"
+#line 4145 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -863,7 +863,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 4187 "chapters/09-broadphase.nw"
+#line 4192 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -889,7 +889,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4237 "chapters/09-broadphase.nw"
+#line 4242 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
@@ -902,12 +902,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
     bool queried = !take_old || again;
     
-#line 4230 "chapters/09-broadphase.nw"
+#line 4235 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4249 "chapters/09-broadphase.nw"
+#line 4254 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
     kept += fat || was;
@@ -931,7 +931,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4278 "chapters/09-broadphase.nw"
+#line 4283 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;
