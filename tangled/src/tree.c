@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#line 4174 "chapters/09-broadphase.nw"
+#line 4175 "chapters/09-broadphase.nw"
 typedef struct pair_finds {
   imp_tree_pair *slots;   /* the free storage after the kept pairs */
   size_t used, capacity;
@@ -599,7 +599,7 @@ imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
   *found = s.total;
   return s.total > capacity ? IMP_FULL : IMP_OK;
 }
-#line 3723 "chapters/09-broadphase.nw"
+#line 3724 "chapters/09-broadphase.nw"
 /* A leaf as the grid's sweep reads it: its fat box, its cell's key and its
  * box index. The key follows max[2], so that a load of four floats at max
  * stays inside the leaf (its fourth lane is masked away). */
@@ -639,7 +639,7 @@ static uint32_t key_of(const cell_grid *g, const imp_aabb *b) {
            z = cell_of(g, 2, b->min[2]) + 1;
   return x + g->across[0] * (y + g->across[1] * z);
 }
-#line 3769 "chapters/09-broadphase.nw"
+#line 3770 "chapters/09-broadphase.nw"
 /* A grid for the fat boxes of the leaves [0, count), or false where it
  * would not win: no box finite, more than a thirty-second of them big, or
  * fewer cells than an eighth of the leaves. */
@@ -688,7 +688,7 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
     cell *= 1.25;
   }
 }
-#line 3830 "chapters/09-broadphase.nw"
+#line 3831 "chapters/09-broadphase.nw"
 #if defined(__GNUC__) /* ten tries a leaf: no call for any of them */
 #define INLINE inline __attribute__((always_inline))
 #else
@@ -731,7 +731,7 @@ static void sweep_cells(const swept_leaf *s, size_t count, const uint32_t *start
       try_range(&s[i], s, start[key + ahead[r]], start[key + ahead[r] + 3], f);
   }
 }
-#line 3878 "chapters/09-broadphase.nw"
+#line 3879 "chapters/09-broadphase.nw"
 /* The pairs of the big leaves, each by a query of the tree; with the move
  * set holding the big leaves alone, a pair of two is the smaller's. */
 static void pairs_of_big_leaves(imp_tree *t, size_t count, const cell_grid *g, pair_finds *f) {
@@ -803,7 +803,7 @@ static bool grid_pairs(imp_tree *t, size_t count, void *scratch, size_t bytes, p
   }
   return t->by_grid = true;
 }
-#line 4101 "chapters/09-broadphase.nw"
+#line 4102 "chapters/09-broadphase.nw"
 static uint64_t pair_key(const imp_tree_pair *p) { return (uint64_t)p->first << 32 | p->second; }
 
 /* The pairs of fat boxes of the current tree into storage, with their
@@ -839,7 +839,7 @@ imp_status imp_tree_keep_pairs(imp_tree *tree, imp_tree_pair *storage, size_t ca
   tree->kept_capacity = capacity, tree->kept_count = found;
   return IMP_OK;
 }
-#line 4145 "chapters/09-broadphase.nw"
+#line 4146 "chapters/09-broadphase.nw"
 enum { DIGIT = 11, DIGIT_VALUES = 1 << DIGIT };
 
 static uint32_t digit(const imp_tree_pair *p, int of_first, unsigned shift) {
@@ -863,7 +863,7 @@ static void sort_by_key(imp_tree_pair *pairs, imp_tree_pair *scratch, size_t cou
       from = to, to = swap;
     }
 }
-#line 4192 "chapters/09-broadphase.nw"
+#line 4193 "chapters/09-broadphase.nw"
 static pair_finds kept_finds(const imp_tree *t) {
   if (!t->kept) return (pair_finds){0};
   return (pair_finds){.slots = t->kept + t->kept_count,
@@ -889,7 +889,7 @@ static void query_leaf(const imp_tree *t, uint32_t node, uint32_t leaf, const im
     node = n[node].child[1];                  /* the other by the loop */
   }
 }
-#line 4242 "chapters/09-broadphase.nw"
+#line 4243 "chapters/09-broadphase.nw"
 static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
   const imp_tree_pair *old = t->kept, *new = t->kept + t->kept_count;
   size_t i = 0, j = 0, kept = 0, olds = t->kept_count;
@@ -902,12 +902,12 @@ static void merge_kept(imp_tree *t, const imp_aabb *boxes, size_t found) {
     uint32_t was = take_old ? p.state & 1 : 0; /* a new pair's fat boxes did not meet */
     bool queried = !take_old || again;
     
-#line 4235 "chapters/09-broadphase.nw"
+#line 4236 "chapters/09-broadphase.nw"
 bool alive = p.second < t->count;
 bool fat = alive && (queried || ((p.state & 4u) &&
                                  (t->reinserted == 0 || /* the set is empty */
                                   (!has_moved(t, p.first) && !has_moved(t, p.second)))));
-#line 4254 "chapters/09-broadphase.nw"
+#line 4255 "chapters/09-broadphase.nw"
     p.state = was << 1 | (uint32_t)fat << 2;
     t->spare[kept] = p; /* kept if it is, or ended now: an ended pair stays once */
     kept += fat || was;
@@ -931,7 +931,7 @@ static imp_status update_kept(imp_tree *t, const imp_aabb *boxes, pair_finds *f)
   t->candidates = t->kept_count;
   return IMP_OK;
 }
-#line 4283 "chapters/09-broadphase.nw"
+#line 4284 "chapters/09-broadphase.nw"
 static imp_status list_kept(const imp_tree *t, uint32_t mask, uint32_t state, imp_pair *out,
                             size_t capacity, size_t *found) {
   size_t total = 0;

@@ -702,7 +702,7 @@ IMP_CHECK_TRUE(s, imp_table_at(&u, row, "candidates") < 300 * 299 / 10);
   imp_table_free(&t);
   imp_table_free(&u);
 }
-#line 4601 "chapters/09-broadphase.nw"
+#line 4602 "chapters/09-broadphase.nw"
 /* The fewest leaves a tree of height h can have when the heights of every
  * node's children differ by at most lean: G(h) = G(h-1) + G(max(0, h-1-lean)). */
 static uint64_t fewest_leaves(int h, int lean) {
@@ -758,10 +758,10 @@ static void expect_tree_pairs(imp_check_state *s, imp_tree *t, const imp_aabb *b
   IMP_CHECK_TRUE(s, imp_tree_update(t, boxes, n) == IMP_OK);
   tree = *t;
   
-#line 4585 "chapters/09-broadphase.nw"
+#line 4586 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree_is_sound(&tree, boxes, n, &height));
 IMP_CHECK_TRUE(s, n == 0 || fewest_leaves(height, 3) <= n);
-#line 4656 "chapters/09-broadphase.nw"
+#line 4657 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, imp_tree_pairs(t, got, room, &found) == IMP_OK);
   size_t expected = reference_pairs(boxes, n, want);
   
@@ -771,7 +771,7 @@ if (found == expected) {
   qsort(got, found, sizeof *got, pair_order);
   IMP_CHECK_TRUE(s, found == 0 || memcmp(got, want, found * sizeof *got) == 0);
 }
-#line 4659 "chapters/09-broadphase.nw"
+#line 4660 "chapters/09-broadphase.nw"
   IMP_CHECK_TRUE(s, t->candidates >= found);
   free(got);
   free(want);
@@ -833,7 +833,7 @@ static void check_tree_moving(imp_check_state *s) {
   free(a);
   free(b);
 }
-#line 4743 "chapters/09-broadphase.nw"
+#line 4744 "chapters/09-broadphase.nw"
 static void check_tree_degenerate(imp_check_state *s) {
   enum { MOST = 200 };
   imp_aabb boxes[MOST];
@@ -890,14 +890,14 @@ static void check_tree_degenerate(imp_check_state *s) {
   imp_pair sentinel = {12345, 54321};
   got[room] = sentinel;
   
-#line 4734 "chapters/09-broadphase.nw"
+#line 4735 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, got, room, &found) == IMP_FULL);
 IMP_CHECK_TRUE(s, found == expected && memcmp(&got[room], &sentinel, sizeof sentinel) == 0);
 qsort(got, room, sizeof *got, pair_order);
 for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, bsearch(&got[p], want, expected, sizeof *want, pair_order) &&
                         (p == 0 || pair_order(&got[p - 1], &got[p]) < 0));
-#line 4799 "chapters/09-broadphase.nw"
+#line 4800 "chapters/09-broadphase.nw"
   /* refusals change nothing */
   imp_pair before[MOST * 20], after[MOST * 20];
   size_t had = 0, has = 0;
@@ -918,7 +918,7 @@ for (size_t p = 0; p < room; p++)
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, after, 10, NULL) == IMP_BAD_VALUE);
   IMP_CHECK_TRUE(s, imp_tree_pairs(&tree, NULL, 1, &has) == IMP_BAD_VALUE);
 }
-#line 4874 "chapters/09-broadphase.nw"
+#line 4875 "chapters/09-broadphase.nw"
 /* out = a \ b for sorted lists of pairs; returns its length. */
 static size_t pairs_minus(const imp_pair *a, size_t na, const imp_pair *b, size_t nb,
                           imp_pair *out) {
@@ -964,11 +964,11 @@ static void check_tree_kept(imp_check_state *s) {
       size_t new_pairs = pairs_minus(want, expected, had, had_count, diff_new);
       size_t gone_pairs = pairs_minus(had, had_count, want, expected, diff_gone);
       
-#line 4842 "chapters/09-broadphase.nw"
+#line 4843 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
 IMP_CHECK_TRUE(s, began == new_pairs && memcmp(begun, diff_new, began * sizeof *begun) == 0);
 IMP_CHECK_TRUE(s, stopped == gone_pairs && memcmp(ended, diff_gone, stopped * sizeof *ended) == 0);
-#line 4919 "chapters/09-broadphase.nw"
+#line 4920 "chapters/09-broadphase.nw"
       memcpy(had, want, expected * sizeof *want);
       had_count = expected;
     }
@@ -1019,13 +1019,13 @@ static void check_tree_moved_fraction(imp_check_state *s) {
     if (step >= SETTLE) measured += (double)tree.reinserted / COUNT / WINDOW;
   }
   
-#line 4870 "chapters/09-broadphase.nw"
+#line 4871 "chapters/09-broadphase.nw"
 IMP_CHECK_NEAR(s, measured, predicted, 0.025 * predicted);
-#line 4969 "chapters/09-broadphase.nw"
+#line 4970 "chapters/09-broadphase.nw"
   cube_room_free(&room);
   free(nodes);
 }
-#line 5005 "chapters/09-broadphase.nw"
+#line 5006 "chapters/09-broadphase.nw"
 static int ceil_log2(size_t n) {
   int h = 0;
   while (((size_t)1 << h) < n) h++;
@@ -1071,19 +1071,19 @@ static void check_tree_rebuild(imp_check_state *s) {
       size_t expected = reference_pairs(room.boxes, n, want);
       if (round == 2) rebuilt = leaving * 32 > n; /* one cube of two or three */
       
-#line 4997 "chapters/09-broadphase.nw"
+#line 4998 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree.reinserted == leaving && tree_is_sound(&tree, room.boxes, n, &height));
 IMP_CHECK_TRUE(s, !rebuilt || fewest_leaves(height, 3) <= n);
 IMP_CHECK_TRUE(s, !grid || height == ceil_log2(n));
 IMP_CHECK_TRUE(s, tree.reshape_due == (round == 1));
 IMP_CHECK_TRUE(s, found == expected && memcmp(got, want, found * sizeof *got) == 0);
-#line 5050 "chapters/09-broadphase.nw"
+#line 5051 "chapters/09-broadphase.nw"
     }
     cube_room_free(&room);
     free(nodes), free(kept), free(got), free(want);
   }
 }
-#line 5071 "chapters/09-broadphase.nw"
+#line 5072 "chapters/09-broadphase.nw"
 /* The kept set's pairs of fat boxes (state bit 2) against every pair of the
  * leaves' fat boxes tested one by one; the set is sorted, as they are. */
 static bool kept_is_every_fat_pair(const imp_tree *tree, size_t n) {
@@ -1161,21 +1161,21 @@ static void check_tree_grid(imp_check_state *s) {
     IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, n) == IMP_OK);
     IMP_CHECK_TRUE(s, imp_tree_keep_pairs(&tree, kept, ROOM) == IMP_OK); /* when keeping starts */
     
-#line 5067 "chapters/09-broadphase.nw"
+#line 5068 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree.by_grid == scene.grid && kept_is_every_fat_pair(&tree, n));
-#line 5148 "chapters/09-broadphase.nw"
+#line 5149 "chapters/09-broadphase.nw"
     r = imp_rng_seed(950 + c); /* the same boxes half a metre on: every one leaves */
     for (size_t i = 0; i < n; i++) boxes[i] = grid_scene_box(&scene, &r, i, 0.5f, &boxes[i - !!i]);
     IMP_CHECK_TRUE(s, imp_tree_update(&tree, boxes, n) == IMP_OK); /* a renewal */
     
-#line 5067 "chapters/09-broadphase.nw"
+#line 5068 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, tree.by_grid == scene.grid && kept_is_every_fat_pair(&tree, n));
-#line 5152 "chapters/09-broadphase.nw"
+#line 5153 "chapters/09-broadphase.nw"
     if (s->failures > failures) fprintf(stderr, "tree-grid: %s\n", scene.name);
   }
   free(nodes), free(kept);
 }
-#line 5284 "chapters/09-broadphase.nw"
+#line 5285 "chapters/09-broadphase.nw"
 /* The times in [lo, hi] at which c + d t <= 0, intersected into [*lo, *hi]. */
 static void times_where_negative(double c, double d, double *lo, double *hi) {
   if (d == 0) {
@@ -1221,15 +1221,15 @@ static void check_swept_boxes(imp_check_state *s) {
     if (!meet_during_step(&bullet, move, &cube)) continue;
     met++;
     
-#line 5275 "chapters/09-broadphase.nw"
+#line 5276 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, imp_aabb_overlap(&swept, &cube));
 tunnelled += !imp_aabb_overlap(&bullet, &cube) && !imp_aabb_overlap(&after, &cube);
-#line 5329 "chapters/09-broadphase.nw"
+#line 5330 "chapters/09-broadphase.nw"
   }
   
-#line 5280 "chapters/09-broadphase.nw"
+#line 5281 "chapters/09-broadphase.nw"
 IMP_CHECK_TRUE(s, met > 1000 && tunnelled > met / 20);
-#line 5331 "chapters/09-broadphase.nw"
+#line 5332 "chapters/09-broadphase.nw"
 }
 
 #line 223 "chapters/09-broadphase.nw"
@@ -1268,26 +1268,26 @@ static const imp_check checks[] = {
  "step, within the candidates", check_sweep_counts},
 {"sweep-worst-axis", "a floor swept vertically makes every pair a candidate; "
  "the chosen axis, fewer than a fifth as many", check_sweep_worst_axis},
-#line 4723 "chapters/09-broadphase.nw"
+#line 4724 "chapters/09-broadphase.nw"
 {"tree-static", "the tree's pairs are the all-pairs result on seeded random "
  "scenes, and the tree is sound and balanced", check_tree_static},
 {"tree-moving", "in moving rooms with teleports and changing counts the tree's "
  "pairs are the reference's and sweep and prune's", check_tree_moving},
-#line 4822 "chapters/09-broadphase.nw"
+#line 4823 "chapters/09-broadphase.nw"
 {"tree-degenerate", "the tree on degenerate, touching, huge, infinite and subnormal "
  "boxes; a full buffer; refusals change nothing", check_tree_degenerate},
-#line 5058 "chapters/09-broadphase.nw"
+#line 5059 "chapters/09-broadphase.nw"
 {"tree-rebuild", "a tree rebuilt when many leaves leave is sound and balanced, of "
  "height log2 N on a grid of 8^3, and keeps the all-pairs result", check_tree_rebuild},
 {"tree-kept", "the kept pairs are the all-pairs result after every update, and "
  "the begun and ended ones the differences of consecutive results", check_tree_kept},
 {"tree-moved-fraction", "the fraction of cubes re-inserted per step is the mean "
  "of 1 / (floor(delta / (h v_max)) + 1)", check_tree_moved_fraction},
-#line 5159 "chapters/09-broadphase.nw"
+#line 5160 "chapters/09-broadphase.nw"
 {"tree-grid", "the grid finds exactly every pair of fat boxes, far from the origin, "
  "touching exactly, with big boxes, and gives way to the walk where it would not win",
  check_tree_grid},
-#line 5335 "chapters/09-broadphase.nw"
+#line 5336 "chapters/09-broadphase.nw"
 {"swept-boxes", "a fast box that meets a cube during a step overlaps it as a "
  "swept box, though both snapshots may miss", check_swept_boxes},
 #line 225 "chapters/09-broadphase.nw"

@@ -21,7 +21,7 @@ typedef struct imp_tree_node {
   int32_t height;     /* 0 at a leaf, 1 + the children's larger above */
 } imp_tree_node;
 
-#line 4049 "chapters/09-broadphase.nw"
+#line 4050 "chapters/09-broadphase.nw"
 typedef struct imp_tree_pair {
   uint32_t first, second; /* leaves, first < second, whose fat boxes overlap */
   uint32_t state;         /* bit 0: their given boxes overlap; bit 1: did so
@@ -36,7 +36,7 @@ typedef struct imp_tree {
   uint32_t root, free;  /* the root, the first free inner node */
   float margin;         /* m: the leaves' fat boxes are the boxes grown by it */
   
-#line 4060 "chapters/09-broadphase.nw"
+#line 4061 "chapters/09-broadphase.nw"
 imp_tree_pair *kept;  /* NULL, or the kept pairs, sorted (the text) */
 imp_tree_pair *spare; /* the other half of the storage */
 size_t kept_capacity, kept_count;
@@ -68,7 +68,7 @@ uint32_t imp_tree_leaf(const imp_tree *tree, size_t index);
  * count when the buffer is too small), in the order of the tree. */
 imp_status imp_tree_pairs(imp_tree *tree, imp_pair *pairs, size_t capacity,
                           size_t *found);
-#line 4067 "chapters/09-broadphase.nw"
+#line 4068 "chapters/09-broadphase.nw"
 /* Keep the pairs between updates in storage, 2 * capacity pairs owned by
  * the caller, starting from the current tree; the pairs are then listed in
  * order. IMP_FULL if more than capacity pairs of fat boxes overlap (their
