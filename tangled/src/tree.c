@@ -657,11 +657,11 @@ static bool plan_grid(const imp_tree *t, size_t count, cell_grid *g) {
   float longest = 0.0f;
   for (size_t j = 0; j < count; j++) {
     const imp_aabb *b = &n[j].box;
-    if (is_big(g, b)) {
+    float side = longest_side(b);
+    if (!(side <= g->big)) { /* is_big's test, the side at hand */
       bigs++;
       continue;
     }
-    float side = longest_side(b);
     longest = side > longest ? side : longest;
     for (int k = 0; k < 3; k++) {
       lo[k] = b->min[k] < lo[k] ? b->min[k] : lo[k];
